@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { textSchema } from './common';
+
+/**
+ * An outbound link. `todo` marks a value the site owner still has to confirm or supply;
+ * the build prints every one of them as a warning.
+ */
+export const externalLinkSchema = z.object({
+  label: textSchema,
+  url: z.url(),
+  todo: z.string().optional(),
+});
+export type ExternalLink = z.infer<typeof externalLinkSchema>;
+
+/** content/site.json: site-wide settings. */
+export const siteSettingsSchema = z.object({
+  name: textSchema,
+  /** Header logo in two parts (two colours). */
+  logo: z.tuple([textSchema, textSchema]),
+  tagline: textSchema,
+  description: textSchema,
+  /** Absolute base URL of the deployed site, used for canonical URLs and the sitemap. */
+  baseUrl: z.url(),
+  baseUrlTodo: z.string().optional(),
+  team: textSchema,
+  copyrightYear: z.number().int().min(2000),
+  /** Latest add-on update announced on the home page. */
+  latestUpdate: z.object({ version: textSchema, todo: z.string().optional() }),
+  /** Named outbound links (official pages, chat, video channel, crowd-funding, mod download). */
+  links: z.record(z.string(), externalLinkSchema),
+  /** Keys of `links` shown in the header's "Official" dropdown, in order. */
+  officialMenu: z.array(z.string()).min(1),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
