@@ -19,15 +19,21 @@ export type GradeValue = z.infer<typeof gradeValueSchema>;
  * (keys must be exactly the item's grades), or, where a source printed a list
  * without saying which grade each number belongs to, the numbers as printed plus a note.
  */
-export const gradedNumbersSchema = z.union([
-  z.record(gradeSchema, gradeValueSchema),
+export const gradedNumbersSchema = z.union(
+  [
+  z.partialRecord(gradeSchema, gradeValueSchema),
   z.object({
     /** The numbers in the order the source printed them. */
     unassigned: z.array(z.number()).min(1),
     /** Why they cannot be matched to grades. */
     note: textSchema,
   }),
-]);
+  ],
+  {
+    error:
+      'expected one number (or "unknown") per grade, e.g. {"Unique": 33, "Legend": 46, "God": 70}, or {"unassigned": [numbers], "note": "why"}',
+  },
+);
 export type GradedNumbers = z.infer<typeof gradedNumbersSchema>;
 
 /** Weapon stats. */

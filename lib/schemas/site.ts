@@ -8,6 +8,8 @@ import { textSchema } from './common';
 export const externalLinkSchema = z.object({
   label: textSchema,
   url: z.url(),
+  /** One or two sentences shown on community and support cards. */
+  description: z.string().optional(),
   todo: z.string().optional(),
 });
 export type ExternalLink = z.infer<typeof externalLinkSchema>;

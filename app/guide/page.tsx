@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { Container, PageHeader } from '@/components/site/PageHeader';
+import { Icon } from '@/components/ui/Icon';
+import { TableOfContents } from '@/components/wiki/TableOfContents.client';
+import { getContent } from '@/lib/content';
+import { fixedPageMetadata } from '@/lib/page-metadata';
+
+export const metadata = fixedPageMetadata('guide', '/guide/');
+
+export default async function GuidePage() {
+  const { guideSections, wikiPages, pages } = getContent();
+  const titleOf = (slug: string) => wikiPages.find((p) => p.slug === slug)!.frontmatter.title;
+  const bodies = await Promise.all(
+    guideSections.map(async (s) => (s.hasBody ? (await import(`@/content/guide/${s.fileStem}.mdx`)).default : null)),
+  );
+  const toc = guideSections.map((s) => ({ id: s.frontmatter.id, text: s.frontmatter.title, children: [] }));
+  return (
+    <Container>
+      <Link href="/" className="mb-6 inline-flex items-center gap-1 rounded-lg border border-line px-3 py-2 text-sm text-text hover:border-gold hover:text-gold">
+        <Icon name="chevronLeft" /> Back to Home
+      </Link>
+      <PageHeader copy={pages.guide} />
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
+        <aside className="hidden lg:block" data-testid="guide-toc">
+          <div className="sticky top-24">
+            <TableOfContents entries={toc} title="Table of Contents" />
+          </div>
+        </aside>
+        <div className="min-w-0 space-y-12">
+          {guideSections.map((section, i) => {
+            const Body = bodies[i];
+            const fm = section.frontmatter;
+            return (
+              <section key={fm.id} aria-labelledby={fm.id} className="rounded-2xl border border-line bg-surface p-6">
+                <h2 id={fm.id} className="flex items-center gap-3 font-display text-2xl text-sky">
+                  <Icon name={fm.icon} className="h-6 w-6 text-gold" />
+                  {fm.title}
+                </h2>
+                {Body ? (
+                  <div className="prose-wiki mt-4">
+                    <Body />
+                  </div>
+                ) : (
+                  <p className="mt-3 text-muted">This part of the guide is still being written.</p>
+                )}
+                {fm.coveredBy.length > 0 && (
+                  <div className="mt-5 border-t border-line pt-4">
+                    <p className="text-sm text-muted">{Body ? 'More in the wiki:' : 'Until then, these wiki pages cover it:'}</p>
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {fm.coveredBy.map((slug) => (
+                        <li key={slug}>
+                          <Link href={`/wiki/${slug}`} className="inline-block rounded-full border border-line px-3 py-1 text-sm text-sky hover:border-gold hover:text-gold">
+                            {titleOf(slug)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </section>
+            );
+          })}
+          <div className="rounded-2xl border border-gold/40 bg-surface-2 p-8 text-center">
+            <p className="text-lg text-text">The wiki goes deeper on every topic: bosses, gear, traps, shrines and server settings.</p>
+            <div className="mt-4 flex flex-wrap justify-center gap-3">
+              <Link href="/wiki" className="rounded-lg bg-gold px-5 py-3 font-semibold text-ink">
+                Open the wiki
+              </Link>
+              <Link href="/" className="rounded-lg border border-sky px-5 py-3 font-semibold text-sky hover:bg-sky hover:text-ink">
+                Return to Home
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    </Container>
+  );
+}

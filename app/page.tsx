@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { NewsCards } from '@/components/landing/NewsCards';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { getContent } from '@/lib/content';
+import { newsFor } from '@/lib/news';
+import { fixedPageMetadata } from '@/lib/page-metadata';
+
+export const metadata = { ...fixedPageMetadata('home', '/'), title: { absolute: 'Tensura: Dungeon Wiki — bosses, gear, NPCs and guides' } };
+
+export default function HomePage() {
+  const content = getContent();
+  const copy = content.pages.home;
+  const explore = content.navigation.header.explore.filter((l) => !['/news', '/shop', '/support', '/about', '/community', '/server'].includes(l.href));
+  return (
+    <>
+      <section className="relative isolate overflow-hidden border-b border-line">
+        <img src="/images/hero.svg" alt="" width={1600} height={700} className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/55 to-ink" />
+        <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-24 text-center sm:py-32">
+          <h1 className="font-display text-5xl sm:text-7xl">
+            <span className="text-sky">{copy.title}</span> <span className="text-gold">{copy.titleAccent}</span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-text sm:text-xl">{copy.intro}</p>
+          <div className="mt-8">
+            <ButtonLink href="/wiki">Complete Game Guide</ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="news-title" className="mx-auto max-w-7xl px-4 py-14">
+        <div className="mb-6 flex items-center justify-between gap-4">
+          <h2 id="news-title" className="font-display text-3xl text-gold">
+            News
+          </h2>
+          <ButtonLink href="/news" variant="secondary">
+            View All
+          </ButtonLink>
+        </div>
+        <NewsCards items={newsFor(content, 'home')} />
+      </section>
+
+      <section aria-labelledby="explore-title" className="mx-auto max-w-7xl px-4 pb-14">
+        <h2 id="explore-title" className="mb-6 font-display text-3xl text-sky">
+          Explore the dungeon
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {explore.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="block rounded-xl border border-line bg-surface px-5 py-4 font-semibold text-text hover:border-gold hover:text-gold">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="cta-title" className="mx-auto max-w-7xl px-4 pb-6">
+        <div className="rounded-2xl border border-gold/40 bg-surface-2 p-10 text-center">
+          <h2 id="cta-title" className="font-display text-3xl text-gold">
+            Master the Dungeon
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-muted">
+            Boss strategies, gear stats, shrine challenges and the rules of every floor, all in the wiki.
+          </p>
+          <div className="mt-6">
+            <ButtonLink href="/wiki">Open the wiki</ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

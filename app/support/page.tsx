@@ -1,0 +1,26 @@
+import { LinkCard } from '@/components/landing/LinkCard';
+import { Container, PageHeader } from '@/components/site/PageHeader';
+import { Badge } from '@/components/ui/Badge';
+import { getContent } from '@/lib/content';
+import { fixedPageMetadata } from '@/lib/page-metadata';
+
+export const metadata = fixedPageMetadata('support', '/support/');
+
+export default function SupportPage() {
+  const { site, pages } = getContent();
+  return (
+    <Container>
+      <PageHeader copy={pages.support} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <LinkCard link={site.links.crowdfunding!} />
+        <div className="rounded-xl border border-line bg-surface p-6">
+          <h2 className="font-display text-2xl text-gold">More Options</h2>
+          <p className="mt-2 text-muted">Other ways to support the team are being prepared.</p>
+          <Badge className="mt-3" tone="sky">
+            Coming Soon
+          </Badge>
+        </div>
+      </div>
+    </Container>
+  );
+}

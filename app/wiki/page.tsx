@@ -1,0 +1,26 @@
+import { Container, PageHeader } from '@/components/site/PageHeader';
+import { WikiIndex } from '@/components/wiki/WikiIndex.client';
+import { getContent } from '@/lib/content';
+import { wikiListItem } from '@/lib/list-items';
+import { fixedPageMetadata } from '@/lib/page-metadata';
+
+export const metadata = fixedPageMetadata('wiki', '/wiki/');
+
+export default function WikiIndexPage() {
+  const { wikiPages, wikiSections, pages } = getContent();
+  // Placeholder pages have no card: they only point to the pages that cover their topic.
+  const items = wikiPages.filter((p) => !p.frontmatter.stub).map(wikiListItem);
+  const tags = [...new Set(items.flatMap((i) => i.tags))].sort((a, b) => a.localeCompare(b));
+  return (
+    <Container>
+      <PageHeader copy={pages.wiki} />
+      <WikiIndex
+        items={items}
+        sections={wikiSections.map(({ id, title }) => ({ id, title }))}
+        tags={tags}
+        searchPlaceholder={pages.wiki.searchPlaceholder ?? 'Search wiki...'}
+        emptyTitle={pages.wiki.emptyMessage ?? 'No results found'}
+      />
+    </Container>
+  );
+}

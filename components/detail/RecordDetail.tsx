@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { FallbackImage } from '../ui/FallbackImage.client';
+import { Breadcrumbs } from '../wiki/Breadcrumbs';
+import { Infobox } from '../wiki/Infobox';
+
+export interface DetailSection {
+  title: string;
+  body: ReactNode;
+}
+
+/** The shared layout of every record detail page (boss, NPC, structure, animation, boss drop). */
+export function RecordDetail({
+  list,
+  name,
+  image,
+  description,
+  tags,
+  facts,
+  sections,
+  related,
+  aside,
+}: {
+  list: { label: string; href: string };
+  name: string;
+  image?: string;
+  description: string;
+  tags: string[];
+  facts: { label: string; value: ReactNode }[];
+  sections: DetailSection[];
+  /** Links to wiki pages and related records. */
+  related: { label: string; href: string; note?: string }[];
+  /** Replaces the default infobox (e.g. the boss infobox). */
+  aside?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs trail={[{ label: list.label, href: list.href }, { label: name }]} />
+      <h1 className="font-display text-3xl text-gold sm:text-4xl">{name}</h1>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+        {tags.map((tag) => (
+          <li key={tag} className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-8">
+          <div className="overflow-hidden rounded-xl border border-line bg-surface-2">
+            <FallbackImage src={image} alt={image ? name : ''} width={640} height={360} className="aspect-video w-full object-cover" />
+          </div>
+          <p className="text-lg text-text">{description}</p>
+          {sections.map((section) => (
+            <section key={section.title} aria-labelledby={`${slugify(section.title)}-title`}>
+              <h2 id={`${slugify(section.title)}-title`} className="font-display text-2xl text-sky">
+                {section.title}
+              </h2>
+              <div className="mt-3 text-text">{section.body}</div>
+            </section>
+          ))}
+        </div>
+        <div className="space-y-6">
+          {aside ?? <Infobox title={name} rows={facts} />}
+          {related.length > 0 && (
+            <nav aria-label="Related pages" className="rounded-xl border border-line bg-surface p-4">
+              <h2 className="font-display text-lg text-gold">Read more</h2>
+              <ul className="mt-2 space-y-2 text-sm">
+                {related.map((r) => (
+                  <li key={r.href}>
+                    <Link href={r.href} className="text-sky underline hover:text-gold">
+                      {r.label}
+                    </Link>
+                    {r.note && <span className="text-muted"> · {r.note}</span>}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function slugify(text: string) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** A plain bullet list for detail sections. */
+export function BulletList({ items }: { items: ReactNode[] }) {
+  return (
+    <ul className="list-disc space-y-1.5 pl-6">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import type { ListItem } from '@/lib/filter';
+import { FallbackImage } from '../ui/FallbackImage.client';
+import { TagList } from './TagList';
+
+export const CARD_TAG_LIMIT = 5;
+export const CARD_STAT_LIMIT = 2;
+
+/**
+ * A record card. The title link is stretched over the whole card, so the card is one click target
+ * without nesting the "+N more" button inside a link.
+ */
+export function Card({ item, headingLevel = 3, showImage = true }: { item: ListItem; headingLevel?: 2 | 3; showImage?: boolean }) {
+  const Heading = `h${headingLevel}` as const;
+  const stats = item.stats.slice(0, CARD_STAT_LIMIT);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition-colors focus-within:border-sky hover:border-gold/70">
+      {showImage && (
+        <div className="aspect-video overflow-hidden bg-surface-2">
+          <FallbackImage
+            src={item.image}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Heading className="font-display text-lg text-text">
+          <Link href={item.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-gold">
+            {item.title}
+          </Link>
+        </Heading>
+        <p className="text-sm text-muted">{item.description}</p>
+        <div className="mt-auto flex flex-col gap-3">
+          <TagList tags={item.tags} max={CARD_TAG_LIMIT} />
+          {stats.length > 0 && (
+            <dl className="grid grid-cols-2 gap-2 border-t border-line pt-3 text-sm">
+              {stats.map((stat) => (
+                <div key={stat.label}>
+                  <dt className="text-xs uppercase tracking-wide text-muted">{stat.label}</dt>
+                  <dd className="font-semibold text-gold">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { distinctFacetValues, filterItems, isFiltering, resultCountText, type ListItem } from '@/lib/filter';
+import { Card } from './Card';
+import { FacetChips } from './FacetChips';
+import { SearchBox } from './SearchBox';
+import { TooltipProvider } from './TooltipProvider.client';
+import { useUrlListState } from './useUrlListState.client';
+
+/** How a list page searches and filters (plain data, passed from the server page). */
+export interface ListConfig {
+  /** Unique id used for the input. */
+  id: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  emptyMessage: string;
+  facet?: {
+    /** Key in ListItem.facets, e.g. "floor". */
+    key: string;
+    /** URL parameter, e.g. "floor". */
+    param: string;
+    label: string;
+    allLabel: string;
+    /** Option labels by value, e.g. { "10": "Floor 10" }; values come from the items. */
+    optionLabels?: Record<string, string>;
+    /** Sort options numerically instead of first appearance. */
+    numeric?: boolean;
+  };
+}
+
+/** The one search-and-filter card grid used by every list page. */
+export function FilterableList({ items, config }: { items: ListItem[]; config: ListConfig }) {
+  const facet = config.facet;
+  const values = facet ? distinctFacetValues(items, facet.key, facet.numeric ? (a, b) => Number(a) - Number(b) : undefined) : [];
+  const { state, setQuery, setSelected, clear } = useUrlListState({ facetParam: facet?.param, allowed: values });
+  const shown = filterItems(items, state, facet?.key);
+  const filtering = isFiltering(state);
+
+  return (
+    <TooltipProvider>
+      <div className="flex flex-col gap-4">
+        <SearchBox id={`${config.id}-search`} label={config.searchLabel} placeholder={config.searchPlaceholder} value={state.query} onChange={setQuery} />
+        {facet && (
+          <FacetChips
+            label={facet.label}
+            allLabel={facet.allLabel}
+            options={values.map((value) => ({ value, label: facet.optionLabels?.[value] ?? value }))}
+            selected={state.selected}
+            onChange={setSelected}
+          />
+        )}
+        <p role="status" aria-live="polite" className="text-sm text-muted">
+          {filtering ? resultCountText(shown.length, state.selected.length) : `${items.length} ${items.length === 1 ? 'entry' : 'entries'}`}
+        </p>
+      </div>
+      {shown.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <Card item={item} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-10 rounded-xl border border-line bg-surface p-10 text-center">
+          <p className="text-lg text-text">{config.emptyMessage}</p>
+          <button type="button" onClick={clear} className="mt-4 rounded-lg border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-ink">
+            Clear search and filters
+          </button>
+        </div>
+      )}
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ListItem } from '@/lib/filter';
+import type { PageCopy } from '@/lib/schemas/pages';
+import { Container, PageHeader } from '../site/PageHeader';
+import { FilterableList, type ListConfig } from './FilterableList.client';
+
+/** A list page: heading from content/pages.json plus the generic search-and-filter grid. */
+export function ListPage({
+  id,
+  copy,
+  items,
+  facet,
+}: {
+  id: string;
+  copy: PageCopy;
+  items: ListItem[];
+  facet?: Omit<NonNullable<ListConfig['facet']>, 'label' | 'allLabel'>;
+}) {
+  const config: ListConfig = {
+    id,
+    searchLabel: copy.searchPlaceholder?.replace(/\.\.\.$/, '') ?? 'Search',
+    searchPlaceholder: copy.searchPlaceholder ?? 'Search...',
+    emptyMessage: copy.emptyMessage ?? 'Nothing found.',
+    facet: facet && { ...facet, label: copy.facetLabel ?? 'Filter', allLabel: copy.allLabel ?? 'All' },
+  };
+  return (
+    <Container>
+      <PageHeader copy={copy} />
+      <FilterableList items={items} config={config} />
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../ui/Icon';
+
+/** Labelled search input; `children` are extra controls drawn inside the box on the right. */
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full rounded-lg border border-line bg-surface py-3 pl-11 pr-24 text-text placeholder:text-muted focus:border-sky focus:outline-none focus:ring-2 focus:ring-sky/40"
+      />
+      {children && <div className="absolute right-2 top-1/2 flex -translate-y-1/2 items-center gap-1">{children}</div>}
+    </div>
+  );
+}

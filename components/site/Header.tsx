@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { getContent } from '@/lib/content';
+import { Dropdown } from './Dropdown.client';
+import { headerMenus } from './menus';
+import { MenuLinkItem } from './MenuLinkItem.client';
+import { MobileMenu } from './MobileMenu.client';
+
+export function Header() {
+  const content = getContent();
+  const [first, second] = content.site.logo;
+  const { primary, explore, official } = headerMenus(content);
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link href="/" className="flex items-center gap-2 rounded font-display text-xl" aria-label={`${first} ${second} wiki home`}>
+          <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
+          <span className="text-sky">{first}</span>
+          <span className="-ml-1 text-gold">{second}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <ul className="flex items-center gap-1">
+            {primary.map((link) => (
+              <li key={link.href}>
+                <MenuLinkItem
+                  link={link}
+                  className="block rounded px-3 py-2 font-medium text-text hover:text-gold aria-[current=page]:text-gold aria-[current=page]:underline aria-[current=page]:decoration-2"
+                />
+              </li>
+            ))}
+          </ul>
+          <Dropdown label="Explore" links={explore} />
+          <Dropdown label="Official" links={official} />
+        </nav>
+        <MobileMenu
+          groups={[
+            { title: 'Pages', links: [...primary, ...explore] },
+            { title: 'Official', links: official },
+          ]}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../ui/Icon';
+import { MenuLinkItem } from './MenuLinkItem.client';
+import type { MenuLink } from './nav-types';
+
+/** The navigation on small screens: a Menu button that opens and closes a panel with every link. */
+export function MobileMenu({ groups }: { groups: { title: string; links: MenuLink[] }[] }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  // Open state is tied to the path it was opened on, so navigating closes the menu without an effect.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const open = openOnPath !== null && openOnPath === pathname;
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenOnPath((typeof next === 'function' ? next(open) : next) ? pathname : null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOnPath(null);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-navigation"
+        onClick={() => setOpen((v) => !v)}
+        className="flex items-center gap-2 rounded border border-line px-3 py-2 text-text hover:text-gold"
+      >
+        <Icon name={open ? 'close' : 'menu'} className="h-5 w-5" />
+        {open ? 'Close' : 'Menu'}
+      </button>
+      <nav
+        id="mobile-navigation"
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-ink px-4 pb-6 pt-2 shadow-xl"
+      >
+        {groups.map((group) => (
+          <div key={group.title} className="mt-3">
+            <p className="px-2 text-xs font-semibold uppercase tracking-wider text-muted">{group.title}</p>
+            <ul className="mt-1 grid grid-cols-2 gap-1">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <MenuLinkItem
+                    link={link}
+                    onNavigate={() => setOpen(false)}
+                    className="block rounded px-2 py-2 text-text hover:bg-surface-2 hover:text-gold aria-[current=page]:text-gold aria-[current=page]:underline"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </div>
+  );
+}

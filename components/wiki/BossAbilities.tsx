@@ -1,0 +1,16 @@
+import { getContent } from '@/lib/content';
+
+/** The ability list of a boss record. */
+export function BossAbilities({ slug }: { slug: string }) {
+  const boss = getContent().bosses.find((b) => b.slug === slug);
+  if (!boss) throw new Error(`BossAbilities: unknown boss "${slug}"`);
+  return (
+    <ul className="space-y-2">
+      {boss.abilities.map((ability) => (
+        <li key={ability.name}>
+          <strong>{ability.name}</strong>: {ability.description}
+        </li>
+      ))}
+    </ul>
+  );
+}

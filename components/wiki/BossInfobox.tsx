@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { getContent } from '@/lib/content';
+import { formatEp, formatNumber } from '@/lib/format';
+import { Infobox } from './Infobox';
+
+/** Stat box of a boss record (content/bosses.json), for wiki pages and the boss detail page. */
+export function BossInfobox({ slug }: { slug: string }) {
+  const { bosses, gear } = getContent();
+  const boss = bosses.find((b) => b.slug === slug);
+  if (!boss) throw new Error(`BossInfobox: unknown boss "${slug}"`);
+  const drops = boss.drops.map((s) => gear.find((g) => g.slug === s)!);
+  const rows = [
+    { label: 'Floor', value: boss.floor },
+    { label: 'EP', value: formatEp(boss.ep) },
+    { label: 'HP', value: formatNumber(boss.hp) },
+    { label: 'Armor', value: formatNumber(boss.armor) },
+    { label: 'Attack', value: formatNumber(boss.attack) },
+    ...(boss.firstKillGold ? [{ label: 'First kill', value: `${boss.firstKillGold} Gold Coins` }] : []),
+    { label: 'Gear drop chance', value: `${boss.dropChancePercent}%` },
+    ...boss.stats,
+  ];
+  return (
+    <Infobox title={boss.name} rows={rows}>
+      {boss.subordinates && <p className="mt-3 border-t border-line pt-3 text-sm text-muted">{boss.subordinates}</p>}
+      <p className="mt-3 border-t border-line pt-3 text-sm text-muted">Drops</p>
+      <ul className="mt-1 space-y-1 text-sm">
+        {drops.map((item) => (
+          <li key={item.slug}>
+            <Link href={`/boss-drops/${item.slug}`} className="text-sky underline hover:text-gold">
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Infobox>
+  );
+}

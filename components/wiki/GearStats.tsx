@@ -1,0 +1,178 @@
+import Link from 'next/link';
+import { Fragment, type ReactNode } from 'react';
+import { getContent } from '@/lib/content';
+import { formatGraded, formatSigned } from '@/lib/format';
+import { dropSourceText } from '@/lib/list-items';
+import type { GearItem, GradedNumbers } from '@/lib/schemas/gear';
+
+function GradedCells({ value, grades }: { value: GradedNumbers; grades: GearItem['grades'] }) {
+  if ('unassigned' in value && Array.isArray(value.unassigned)) {
+    return (
+      <td colSpan={grades.length}>
+        {formatGraded(value, grades)} <span className="text-muted">({value.note as string})</span>
+      </td>
+    );
+  }
+  const map = value as Partial<Record<string, number | 'unknown'>>;
+  return (
+    <>
+      {grades.map((g) => (
+        <td key={g}>{map[g] === undefined || map[g] === 'unknown' ? <span title="Not given by any source">?</span> : map[g]}</td>
+      ))}
+    </>
+  );
+}
+
+function GradedRow({ label, value, grades }: { label: string; value: GradedNumbers; grades: GearItem['grades'] }) {
+  return (
+    <tr>
+      <th scope="row" className="font-semibold text-text">
+        {label}
+      </th>
+      <GradedCells value={value} grades={grades} />
+    </tr>
+  );
+}
+
+/** Everything a gear record says: grades, infusion, per-grade stats, abilities, source, notes. */
+export function GearStats({ slug }: { slug: string }) {
+  const content = getContent();
+  const item = content.gear.find((g) => g.slug === slug);
+  if (!item) throw new Error(`GearStats: unknown gear "${slug}"`);
+  const { grades } = item;
+  const facts: { label: string; value: ReactNode }[] = [
+    { label: 'Grades', value: grades.join(' / ') },
+    {
+      label: 'Infusion',
+      value: (
+        <>
+          <Link href="/wiki/infusion-effects" className="text-sky underline hover:text-gold">
+            {item.infusion}
+          </Link>
+          {item.infusionNote && <span className="text-muted"> ({item.infusionNote})</span>}
+        </>
+      ),
+    },
+  ];
+  if (item.weapon) {
+    facts.push({ label: 'Attack speed', value: item.weapon.attackSpeed });
+    if (item.weapon.critChancePercent !== undefined) facts.push({ label: 'Critical chance', value: `${item.weapon.critChancePercent}%` });
+    if (item.weapon.critMultiplier !== undefined) facts.push({ label: 'Extra critical multiplier', value: formatSigned(item.weapon.critMultiplier) });
+    if (item.weapon.range !== undefined) facts.push({ label: 'Range', value: formatSigned(item.weapon.range) });
+  }
+  facts.push({
+    label: 'Source',
+    value:
+      item.source.kind === 'boss' ? (
+        item.source.bosses.map((bossSlug, i) => {
+          const boss = content.bosses.find((b) => b.slug === bossSlug)!;
+          return (
+            <Fragment key={bossSlug}>
+              {i > 0 && ', '}
+              <Link href={`/wiki/${boss.wiki}`} className="text-sky underline hover:text-gold">
+                {boss.name}
+              </Link>{' '}
+              (Floor {boss.floor})
+            </Fragment>
+          );
+        })
+      ) : (
+        <Link href="/wiki/kurobee" className="text-sky underline hover:text-gold">
+          {dropSourceText(item, content)}
+        </Link>
+      ),
+  });
+
+  return (
+    <section aria-label={`${item.name} stats`} className="not-prose my-6 space-y-4 rounded-xl border border-line bg-surface p-4" data-gear={item.slug}>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {facts.map((f) => (
+          <div key={f.label} className="flex justify-between gap-3 border-b border-line/60 pb-1">
+            <dt className="text-muted">{f.label}</dt>
+            <dd className="text-right font-semibold text-text">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {item.weapon && (
+        <div className="table-scroll" role="region" aria-label={`${item.name} damage by grade`} tabIndex={0}>
+          <table className="data-table">
+            <caption className="sr-only">{item.name} attack damage by grade</caption>
+            <thead>
+              <tr>
+                <th scope="col">Stat</th>
+                {grades.map((g) => (
+                  <th key={g} scope="col">
+                    {g}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <GradedRow label="Attack damage" value={item.weapon.attackDamage} grades={grades} />
+            </tbody>
+          </table>
+        </div>
+      )}
+      {item.armorPieces && (
+        <div className="table-scroll" role="region" aria-label={`${item.name} armor values by grade`} tabIndex={0}>
+          <table className="data-table">
+            <caption className="sr-only">{item.name} armor values by grade</caption>
+            <thead>
+              <tr>
+                <th scope="col">Piece</th>
+                <th scope="col">Stat</th>
+                {grades.map((g) => (
+                  <th key={g} scope="col">
+                    {g}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {item.armorPieces.flatMap((piece) => {
+                const lines = [
+                  ['Armor', piece.armor],
+                  ['Toughness', piece.toughness],
+                  ['Knockback resistance', piece.knockbackResistance],
+                ].filter((l): l is [string, GradedNumbers] => l[1] !== undefined);
+                return lines.map(([label, value], i) => (
+                  <tr key={`${piece.name}-${label}`}>
+                    {i === 0 && (
+                      <th scope="rowgroup" rowSpan={lines.length} className="font-semibold text-text">
+                        {piece.name}
+                      </th>
+                    )}
+                    <td className="text-muted">{label}</td>
+                    <GradedCells value={value} grades={grades} />
+                  </tr>
+                ));
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {item.abilities.length > 0 && (
+        <div>
+          <p className="font-display text-gold">Abilities</p>
+          <ul className="mt-2 space-y-2 text-sm">
+            {item.abilities.map((a) => (
+              <li key={a.name}>
+                <strong className="text-text">{a.name}</strong>: <span className="text-text">{a.description}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {item.notes.length > 0 && (
+        <div className="rounded-lg border border-line bg-surface-2 p-3 text-sm text-muted">
+          <p className="font-semibold text-text">Notes</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {item.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

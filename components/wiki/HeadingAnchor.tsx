@@ -1,0 +1,30 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/**
+ * A heading with a sibling "#" link to itself. The link's visible "#" is hidden from screen readers and
+ * it carries its own label, so the heading text stays clean for the outline and search.
+ */
+export function AnchoredHeading({ level, id, children }: { level: 2 | 3 | 4; id?: string; children: ReactNode }) {
+  const Tag = `h${level}` as const;
+  if (!id) return <Tag>{children}</Tag>;
+  const text = textOf(Children.toArray(children));
+  return (
+    <div className="group/heading relative">
+      <Tag id={id}>{children}</Tag>
+      <a
+        href={`#${id}`}
+        className="heading-anchor absolute -left-6 top-0 hidden h-full items-center text-muted no-underline opacity-0 group-hover/heading:opacity-100 focus:opacity-100 md:flex"
+      >
+        <span aria-hidden="true">#</span>
+        <span className="sr-only">Link to the section “{text}”</span>
+      </a>
+    </div>
+  );
+}

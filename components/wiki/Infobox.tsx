@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/** The boxed fact sheet used by boss pages and detail pages: a title and label/value rows. */
+export function Infobox({ title, rows, children }: { title: string; rows: { label: string; value: ReactNode }[]; children?: ReactNode }) {
+  return (
+    <aside aria-label={`${title} facts`} className="not-prose my-6 rounded-xl border border-gold/40 bg-surface p-4 md:float-right md:ml-6 md:w-80">
+      <p className="mb-3 font-display text-lg text-gold">{title}</p>
+      <dl className="divide-y divide-line text-sm">
+        {rows.map((row, i) => (
+          <div key={`${row.label}-${i}`} className="flex justify-between gap-4 py-2">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="text-right font-semibold text-text">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useState, type ReactNode } from 'react';
+import { filterItems, isFiltering, itemCountText, resultCountText } from '@/lib/filter';
+import type { WikiListItem } from '@/lib/list-items';
+import { Card } from '../list/Card';
+import { FacetChips } from '../list/FacetChips';
+import { SearchBox } from '../list/SearchBox';
+import { TooltipProvider } from '../list/TooltipProvider.client';
+import { useUrlListState } from '../list/useUrlListState.client';
+import { Icon } from '../ui/Icon';
+
+function IconButton({ label, onClick, children, expanded, controls }: { label: string; onClick: () => void; children: ReactNode; expanded?: boolean; controls?: string }) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          aria-label={label}
+          aria-expanded={expanded}
+          aria-controls={controls}
+          onClick={onClick}
+          className={`rounded-md p-2 hover:bg-surface-2 hover:text-gold ${expanded ? 'bg-gold text-ink hover:bg-gold hover:text-ink' : 'text-muted'}`}
+        >
+          {children}
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content sideOffset={6} className="z-50 rounded-md border border-line bg-surface-2 px-2 py-1 text-xs text-text shadow-lg">
+          {label}
+          <Tooltip.Arrow className="fill-surface-2" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/** The wiki index: search, multi-select tag panel (AND), sections with counts, TOC while unfiltered. */
+export function WikiIndex({
+  items,
+  sections,
+  tags,
+  searchPlaceholder,
+  emptyTitle,
+}: {
+  items: WikiListItem[];
+  sections: { id: string; title: string }[];
+  tags: string[];
+  searchPlaceholder: string;
+  emptyTitle: string;
+}) {
+  const { state, setQuery, setSelected, clear } = useUrlListState({ facetParam: 'tags', multi: true, allowed: tags });
+  const [panelOpen, setPanelOpen] = useState(false);
+  const filtering = isFiltering(state);
+  const shown = filterItems(items, state, 'tags', 'all');
+  const bySection = sections.map((section) => ({ ...section, items: shown.filter((i) => i.section === section.id) }));
+  const visibleSections = filtering ? bySection.filter((s) => s.items.length > 0) : bySection;
+  const panelOpenOrFiltered = panelOpen || state.selected.length > 0;
+
+  return (
+    <TooltipProvider>
+      <div className="flex flex-col gap-3">
+        <SearchBox id="wiki-search" label="Search wiki" placeholder={searchPlaceholder} value={state.query} onChange={setQuery}>
+          {filtering && (
+            <IconButton label="Clear filters" onClick={clear}>
+              <Icon name="close" className="h-5 w-5" />
+            </IconButton>
+          )}
+          <IconButton label="Toggle filters" onClick={() => setPanelOpen((v) => !v)} expanded={panelOpenOrFiltered} controls="wiki-tag-panel">
+            <Icon name="filter" className="h-5 w-5" />
+          </IconButton>
+        </SearchBox>
+        <div id="wiki-tag-panel" hidden={!panelOpenOrFiltered} className="rounded-xl border border-line bg-surface p-4">
+          <h2 className="mb-3 font-display text-base text-gold">Filter by Tags:</h2>
+          <FacetChips label="Filter by tags" options={tags.map((t) => ({ value: t, label: t }))} selected={state.selected} multi onChange={setSelected} />
+        </div>
+        <p role="status" aria-live="polite" className="min-h-6 text-sm text-muted">
+          {filtering ? resultCountText(shown.length, state.selected.length) : ''}
+        </p>
+      </div>
+
+      {!filtering && (
+        <nav aria-labelledby="wiki-toc-title" className="mt-4 rounded-xl border border-line bg-surface p-5">
+          <h2 id="wiki-toc-title" className="font-display text-lg text-gold">
+            Table of Contents
+          </h2>
+          <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-6 marker:text-muted sm:grid-cols-2">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="text-sky hover:text-gold hover:underline">
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+
+      {shown.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-line bg-surface p-10 text-center">
+          <Icon name="search" className="mx-auto h-10 w-10 text-muted" />
+          <p className="mt-3 font-display text-xl text-text">{emptyTitle}</p>
+          <p className="mt-1 text-muted">Try adjusting your search query or filters</p>
+          <button type="button" onClick={clear} className="mt-4 rounded-lg border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-ink">
+            Clear all filters
+          </button>
+        </div>
+      ) : (
+        visibleSections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10">
+            <h2 id={`${section.id}-title`} className="font-display text-2xl text-sky">
+              {section.title} <span className="text-base text-muted">{itemCountText(section.items.length)}</span>
+            </h2>
+            <ul className="mt-4 grid gap-5 md:grid-cols-2">
+              {section.items.map((item) => (
+                <li key={item.id}>
+                  <Card item={item} showImage={false} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </TooltipProvider>
+  );
+}

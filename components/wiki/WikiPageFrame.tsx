@@ -1,0 +1,125 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Content, WikiPage } from '@/lib/content';
+import { buildToc, tocSize } from '@/lib/toc';
+import { navboxLabel, previousAndNext, sectionPages } from '@/lib/wiki-graph';
+import { Icon } from '../ui/Icon';
+import { Breadcrumbs } from './Breadcrumbs';
+import { TableOfContents } from './TableOfContents.client';
+
+/** Everything around a wiki article: breadcrumbs, title, tags, TOC, previous/next, backlinks, navbox. */
+export function WikiPageFrame({ content, page, backlinks, children }: { content: Content; page: WikiPage; backlinks: WikiPage[]; children: ReactNode }) {
+  const fm = page.frontmatter;
+  const section = content.wikiSections.find((s) => s.id === fm.section)!;
+  const toc = buildToc(page.outline.headings);
+  const showToc = tocSize(toc) >= 3;
+  const { previous, next } = previousAndNext(content, page);
+  const siblings = sectionPages(content, fm.section).filter((p) => !p.frontmatter.stub || p.slug === page.slug);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumbs trail={[{ label: 'Wiki', href: '/wiki' }, { label: section.title, href: `/wiki#${section.id}` }, { label: fm.title }]} />
+      <div className={showToc ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-10' : ''}>
+        <article className="min-w-0">
+          <header className="mb-6">
+            <h1 className="font-display text-3xl text-gold sm:text-4xl">{fm.title}</h1>
+            {fm.tags.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+                {fm.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      href={`/wiki?tags=${encodeURIComponent(tag)}`}
+                      className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted hover:border-gold hover:text-gold"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </header>
+          {showToc && (
+            <details className="mb-6 rounded-lg border border-line bg-surface p-3 lg:hidden">
+              <summary className="cursor-pointer font-semibold text-text">On this page</summary>
+              <TableOfContents entries={toc} title="Contents" className="mt-3" />
+            </details>
+          )}
+          <div className="prose-wiki">{children}</div>
+          <div className="clear-both" />
+
+          {(previous || next) && (
+            <nav aria-label="Previous and next page" className="mt-12 grid gap-4 sm:grid-cols-2">
+              {previous ? (
+                <Link href={`/wiki/${previous.slug}`} className="rounded-lg border border-line bg-surface p-4 hover:border-gold">
+                  <span className="flex items-center gap-1 text-xs text-muted">
+                    <Icon name="chevronLeft" /> Previous
+                  </span>
+                  <span className="font-semibold text-text">{previous.frontmatter.title}</span>
+                </Link>
+              ) : (
+                <span />
+              )}
+              {next && (
+                <Link href={`/wiki/${next.slug}`} className="rounded-lg border border-line bg-surface p-4 text-right hover:border-gold">
+                  <span className="flex items-center justify-end gap-1 text-xs text-muted">
+                    Next <Icon name="chevronRight" />
+                  </span>
+                  <span className="font-semibold text-text">{next.frontmatter.title}</span>
+                </Link>
+              )}
+            </nav>
+          )}
+
+          <section aria-labelledby="what-links-here" className="mt-12">
+            <h2 id="what-links-here" className="font-display text-lg text-sky">
+              What links here
+            </h2>
+            {backlinks.length > 0 ? (
+              <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {backlinks.map((p) => (
+                  <li key={p.slug}>
+                    <Link href={`/wiki/${p.slug}`} className="text-sky underline hover:text-gold">
+                      {p.frontmatter.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-muted">No other wiki page links here yet.</p>
+            )}
+          </section>
+
+          <nav aria-label={`${section.title} pages`} className="mt-8 overflow-hidden rounded-xl border border-line">
+            <h2 className="bg-surface-2 px-4 py-2 font-display text-base text-gold">
+              <Link href={`/wiki#${section.id}`} className="hover:underline">
+                {section.title}
+              </Link>
+            </h2>
+            <ul className="flex flex-wrap gap-x-4 gap-y-2 bg-surface px-4 py-3 text-sm">
+              {siblings.map((p) => (
+                <li key={p.slug}>
+                  {p.slug === page.slug ? (
+                    <span aria-current="page" className="font-semibold text-text">
+                      {navboxLabel(content, p)}
+                    </span>
+                  ) : (
+                    <Link href={`/wiki/${p.slug}`} className="text-sky hover:text-gold hover:underline">
+                      {navboxLabel(content, p)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </article>
+        {showToc && (
+          <aside className="hidden lg:block">
+            <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto">
+              <TableOfContents entries={toc} />
+            </div>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+
+/** One problem found in content/, located by file, record and field. */
+export interface ContentProblem {
+  /** Path relative to the project, e.g. "content/bosses.json". */
+  file: string;
+  /** Record identifier (slug or index) or "frontmatter". */
+  record?: string;
+  /** Dotted field path, e.g. "weapon.attackDamage". */
+  field?: string;
+  /** What was expected / what is wrong. */
+  message: string;
+}
+
+export function formatProblem(p: ContentProblem): string {
+  const where = [p.file, p.record && `record ${p.record}`, p.field && `field "${p.field}"`].filter(Boolean).join(' › ');
+  return `${where}: ${p.message}`;
+}
+
+/** Thrown by the loader; its message lists every problem, one per line. */
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(
+      `Content validation failed with ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((p) => `  • ${formatProblem(p)}`).join('\n'),
+    );
+    this.name = 'ContentError';
+  }
+}
+
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, key) => {
+    if (typeof key === 'number') return `${acc}[${key}]`;
+    return acc ? `${acc}.${String(key)}` : String(key);
+  }, '');
+}
+
+/** Turns one zod issue into a sentence saying what was expected. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type': {
+      const received = (issue as { input?: unknown }).input;
+      return received === undefined
+        ? `required field is missing (expected ${issue.expected})`
+        : `expected ${issue.expected}, got ${JSON.stringify(received)}`;
+    }
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Converts a failed zod parse into problems. `recordName` maps an array index to a readable record id. */
+export function problemsFromZod(
+  file: string,
+  error: z.ZodError,
+  recordName?: (index: number) => string | undefined,
+): ContentProblem[] {
+  return error.issues.map((issue) => {
+    const [first, ...rest] = issue.path;
+    if (recordName && typeof first === 'number') {
+      return { file, record: recordName(first) ?? `#${first}`, field: fieldPath(rest) || undefined, message: describeIssue(issue) };
+    }
+    return { file, field: fieldPath(issue.path) || undefined, message: describeIssue(issue) };
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Pure search and filter functions shared by every list page and the wiki index.
+ * They run on the client on plain serialisable data, so they take no records, only ListItems.
+ */
+
+/** A label/value pair shown on a card. */
+export interface CardStat {
+  label: string;
+  value: string;
+}
+
+/** What every list shows for one record. */
+export interface ListItem {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+  image?: string;
+  tags: string[];
+  stats: CardStat[];
+  /** Texts the search box matches, besides title/description (chosen per list). */
+  searchText: string[];
+  /** Values per facet key, e.g. { floor: ["10"] } or { tags: [...] }. */
+  facets: Record<string, string[]>;
+}
+
+export interface FilterState {
+  query: string;
+  /** Selected facet values; empty means "All". */
+  selected: string[];
+}
+
+export type FacetMode = 'any' | 'all';
+
+/** Case-insensitive substring match of the trimmed query against any of the texts. An empty query matches everything. */
+export function matchesQuery(texts: readonly string[], query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return texts.some((text) => text.toLocaleLowerCase().includes(needle));
+}
+
+/**
+ * Facet match. "all": the item carries every selected value (multi-select AND, the wiki tag panel).
+ * "any": the item carries at least one (single-select lists pass 0 or 1 value). No selection matches everything.
+ */
+export function matchesFacet(values: readonly string[] | undefined, selected: readonly string[], mode: FacetMode): boolean {
+  if (selected.length === 0) return true;
+  const have = new Set(values ?? []);
+  return mode === 'all' ? selected.every((v) => have.has(v)) : selected.some((v) => have.has(v));
+}
+
+/** Filters items by the search query (over searchText) and the selected values of one facet. */
+export function filterItems<T extends Pick<ListItem, 'searchText' | 'facets'>>(
+  items: readonly T[],
+  state: FilterState,
+  facetKey: string | undefined,
+  mode: FacetMode = 'any',
+): T[] {
+  return items.filter(
+    (item) => matchesQuery(item.searchText, state.query) && (!facetKey || matchesFacet(item.facets[facetKey], state.selected, mode)),
+  );
+}
+
+/** Distinct facet values in first-appearance order (or sorted with `compare`). */
+export function distinctFacetValues(items: readonly Pick<ListItem, 'facets'>[], facetKey: string, compare?: (a: string, b: string) => number): string[] {
+  const values: string[] = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    for (const value of item.facets[facetKey] ?? []) {
+      if (!seen.has(value)) {
+        seen.add(value);
+        values.push(value);
+      }
+    }
+  }
+  return compare ? values.sort(compare) : values;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "Found 1 result", "Found 7 results with 2 filters" (the filter part only while values are selected). */
+export function resultCountText(count: number, filterCount: number): string {
+  return `Found ${plural(count, 'result')}${filterCount > 0 ? ` with ${plural(filterCount, 'filter')}` : ''}`;
+}
+
+/** "(1 item)", "(3 items)". */
+export function itemCountText(count: number): string {
+  return `(${plural(count, 'item')})`;
+}
+
+/** Whether any search or filter is active. */
+export function isFiltering(state: FilterState): boolean {
+  return state.query.trim().length > 0 || state.selected.length > 0;
+}

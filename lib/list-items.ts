@@ -1,0 +1,124 @@
+import type { Content, WikiPage } from './content';
+import type { ListItem } from './filter';
+import { formatEp, formatGraded } from './format';
+import type { Animation } from './schemas/animation';
+import type { Boss } from './schemas/boss';
+import type { GearItem } from './schemas/gear';
+import type { Npc } from './schemas/npc';
+import type { Structure } from './schemas/structure';
+
+/*
+ * Record → card data. Each list decides here which fields its search box matches
+ * (spec section 2) and which facet it filters on.
+ */
+
+export function bossListItem(boss: Boss): ListItem {
+  return {
+    id: boss.slug,
+    title: boss.name,
+    description: boss.description,
+    href: `/bosses/${boss.slug}`,
+    image: boss.image,
+    tags: boss.tags,
+    stats: [
+      { label: 'Floor', value: String(boss.floor) },
+      { label: 'EP', value: formatEp(boss.ep) },
+      { label: 'HP', value: String(boss.hp) },
+      { label: 'Attack', value: String(boss.attack) },
+    ],
+    searchText: [boss.name, boss.description, ...boss.tags],
+    facets: { floor: [String(boss.floor)] },
+  };
+}
+
+export function npcListItem(npc: Npc): ListItem {
+  return {
+    id: npc.slug,
+    title: npc.name,
+    description: npc.description,
+    href: `/npcs/${npc.slug}`,
+    image: npc.image,
+    tags: npc.tags,
+    stats: [
+      { label: 'Role', value: npc.role },
+      { label: 'Services', value: String(npc.services.length) },
+    ],
+    searchText: [npc.name, npc.description, npc.role, ...npc.services, ...npc.tags],
+    facets: {},
+  };
+}
+
+export function structureListItem(structure: Structure): ListItem {
+  return {
+    id: structure.slug,
+    title: structure.name,
+    description: structure.description,
+    href: `/structures/${structure.slug}`,
+    image: structure.image,
+    tags: structure.tags,
+    stats: structure.stats,
+    searchText: [structure.name, structure.description],
+    facets: { tag: structure.tags },
+  };
+}
+
+export function animationListItem(animation: Animation): ListItem {
+  return {
+    id: animation.slug,
+    title: animation.name,
+    description: animation.description,
+    href: `/animations/${animation.slug}`,
+    image: animation.image,
+    tags: animation.tags,
+    stats: animation.stats,
+    searchText: [animation.name, animation.description],
+    facets: { tag: animation.tags },
+  };
+}
+
+/** Boss names and floors a drop comes from, e.g. "Floor 50 · Mezul, Gozul". */
+export function dropSourceText(item: GearItem, content: Pick<Content, 'bosses'>): string {
+  if (item.source.kind !== 'boss') return "Kurobee's shop";
+  const bosses = item.source.bosses.map((slug) => content.bosses.find((b) => b.slug === slug)!).filter(Boolean);
+  const floors = [...new Set(bosses.map((b) => b.floor))];
+  return `Floor ${floors.join(', ')} · ${bosses.map((b) => b.name).join(', ')}`;
+}
+
+export function bossDropListItem(item: GearItem, content: Pick<Content, 'bosses'>): ListItem {
+  const stats = [
+    { label: 'Grades', value: item.grades.join(', ') },
+    { label: 'Source', value: dropSourceText(item, content) },
+  ];
+  if (item.weapon) stats.push({ label: 'Attack', value: formatGraded(item.weapon.attackDamage, item.grades) });
+  return {
+    id: item.slug,
+    title: item.name,
+    description: item.description,
+    href: `/boss-drops/${item.slug}`,
+    image: item.image,
+    tags: item.tags,
+    stats,
+    searchText: [item.name, item.description],
+    facets: { grade: item.grades },
+  };
+}
+
+export interface WikiListItem extends ListItem {
+  section: string;
+}
+
+export function wikiListItem(page: WikiPage): WikiListItem {
+  const fm = page.frontmatter;
+  return {
+    id: page.slug,
+    title: fm.heading,
+    description: fm.description,
+    href: `/wiki/${page.slug}`,
+    image: fm.image,
+    tags: fm.tags,
+    stats: [],
+    searchText: [fm.heading, fm.description, ...fm.tags],
+    facets: { tags: fm.tags },
+    section: fm.section,
+  };
+}

@@ -1,0 +1,34 @@
+import type { MDXComponents } from 'mdx/types';
+import Link from 'next/link';
+import type { ComponentPropsWithoutRef } from 'react';
+import { BossAbilities } from '@/components/wiki/BossAbilities';
+import { BossInfobox } from '@/components/wiki/BossInfobox';
+import { Callout } from '@/components/wiki/Callout';
+import { GearStats } from '@/components/wiki/GearStats';
+import { AnchoredHeading } from '@/components/wiki/HeadingAnchor';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+
+/** Maps Markdown elements to the site's components; the wiki's own components need no import in MDX. */
+const components: MDXComponents = {
+  h2: ({ id, children }) => <AnchoredHeading level={2} id={id}>{children}</AnchoredHeading>,
+  h3: ({ id, children }) => <AnchoredHeading level={3} id={id}>{children}</AnchoredHeading>,
+  h4: ({ id, children }) => <AnchoredHeading level={4} id={id}>{children}</AnchoredHeading>,
+  a: ({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) => {
+    if (/^https?:/.test(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
+    if (href.startsWith('#')) return <a href={href} {...props}>{children}</a>;
+    return <Link href={href}>{children}</Link>;
+  },
+  table: (props: ComponentPropsWithoutRef<'table'>) => (
+    <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+      <table className="data-table" {...props} />
+    </div>
+  ),
+  BossInfobox,
+  BossAbilities,
+  GearStats,
+  Callout,
+};
+
+export function useMDXComponents(): MDXComponents {
+  return components;
+}

@@ -1,0 +1,28 @@
+/**
+ * Validates content/ before `next build` (npm runs it as "prebuild"): exits 1 with a message
+ * naming file, record and field for every problem, and warns about placeholder settings.
+ */
+import { ContentError } from '../lib/content/errors';
+import { loadContent } from '../lib/content/load';
+import { pendingSettings } from '../lib/placeholders';
+
+try {
+  const content = loadContent();
+  const pending = pendingSettings(content.site);
+  console.log(
+    `Content OK: ${content.wikiPages.length} wiki pages, ${content.bosses.length} bosses, ${content.npcs.length} NPCs, ` +
+      `${content.gear.length} gear records, ${content.structures.length} structures, ${content.animations.length} animations, ` +
+      `${content.tags.length} tags.`,
+  );
+  if (pending.length > 0) {
+    console.warn(`\nWARNING: ${pending.length} site setting(s) in content/site.json still need a real value:`);
+    for (const p of pending) console.warn(`  • ${p.field} = ${p.value}\n      ${p.todo}`);
+    console.warn('');
+  }
+} catch (error) {
+  if (error instanceof ContentError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

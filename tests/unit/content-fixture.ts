@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadContent } from '@/lib/content/load';
+
+const CONTENT = path.resolve(__dirname, '../../content');
+const PUBLIC = path.resolve(__dirname, '../../public');
+
+/** A throwaway copy of content/ that a test may break; returns helpers to edit it and load it. */
+export function contentFixture() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiki-content-'));
+  fs.cpSync(CONTENT, dir, { recursive: true });
+  return {
+    dir,
+    file: (name: string) => path.join(dir, name),
+    read: (name: string) => fs.readFileSync(path.join(dir, name), 'utf8'),
+    write: (name: string, text: string) => fs.writeFileSync(path.join(dir, name), text),
+    editJson: <T>(name: string, edit: (data: T) => void) => {
+      const data = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as T;
+      edit(data);
+      fs.writeFileSync(path.join(dir, name), JSON.stringify(data, null, 2));
+    },
+    load: () => loadContent({ contentDir: dir, publicDir: PUBLIC }),
+    /** The loader's error message, or "" when it loaded. */
+    errorOf: () => {
+      try {
+        loadContent({ contentDir: dir, publicDir: PUBLIC });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { distinctFacetValues, filterItems, isFiltering, itemCountText, matchesFacet, matchesQuery, resultCountText } from '@/lib/filter';
+
+const item = (id: string, searchText: string[], facets: Record<string, string[]> = {}) => ({ id, searchText, facets });
+
+describe('matchesQuery', () => {
+  it.each([
+    [['Black Spider'], 'spider', true],
+    [['Black Spider'], 'SPIDER', true],
+    [['Black Spider'], '  black  ', true],
+    [['Black Spider'], 'centipede', false],
+    [['Black Spider'], '', true],
+    [[], 'x', false],
+  ])('%j with %j → %s', (texts, query, expected) => {
+    expect(matchesQuery(texts, query)).toBe(expected);
+  });
+});
+
+describe('matchesFacet', () => {
+  it('matches everything when nothing is selected', () => {
+    expect(matchesFacet(['a'], [], 'all')).toBe(true);
+    expect(matchesFacet(undefined, [], 'any')).toBe(true);
+  });
+  it('"all" requires every selected value (AND)', () => {
+    expect(matchesFacet(['Boss', 'Floor 10'], ['Boss', 'Floor 10'], 'all')).toBe(true);
+    expect(matchesFacet(['Boss'], ['Boss', 'Floor 10'], 'all')).toBe(false);
+  });
+  it('"any" needs one selected value', () => {
+    expect(matchesFacet(['10'], ['10'], 'any')).toBe(true);
+    expect(matchesFacet(['20'], ['10'], 'any')).toBe(false);
+  });
+  it('compares exactly (no substring match on tags)', () => {
+    expect(matchesFacet(['Floor 10'], ['Floor 1'], 'all')).toBe(false);
+  });
+});
+
+describe('filterItems', () => {
+  const items = [
+    item('spider', ['Black Spider', 'webs'], { floor: ['10'], tags: ['Boss', 'Floor 10'] }),
+    item('centipede', ['Evil Centipede', 'paralysis'], { floor: ['20'], tags: ['Boss', 'Floor 20'] }),
+    item('map', ['Dungeon Map'], { tags: ['Map'] }),
+  ];
+  it('combines the query and the facet', () => {
+    expect(filterItems(items, { query: 'e', selected: ['20'] }, 'floor').map((i) => i.id)).toEqual(['centipede']);
+  });
+  it('returns everything for the empty state', () => {
+    expect(filterItems(items, { query: '', selected: [] }, 'floor')).toHaveLength(3);
+  });
+  it('multi-select AND over tags', () => {
+    expect(filterItems(items, { query: '', selected: ['Boss'] }, 'tags', 'all').map((i) => i.id)).toEqual(['spider', 'centipede']);
+    expect(filterItems(items, { query: '', selected: ['Boss', 'Floor 10'] }, 'tags', 'all').map((i) => i.id)).toEqual(['spider']);
+    expect(filterItems(items, { query: '', selected: ['Boss', 'Map'] }, 'tags', 'all')).toEqual([]);
+  });
+  it('ignores the facet when the list has none', () => {
+    expect(filterItems(items, { query: 'map', selected: ['x'] }, undefined)).toHaveLength(1);
+  });
+});
+
+describe('distinctFacetValues', () => {
+  const items = [item('a', [], { floor: ['20'] }), item('b', [], { floor: ['10'] }), item('c', [], { floor: ['20'] })];
+  it('keeps first-appearance order by default', () => {
+    expect(distinctFacetValues(items, 'floor')).toEqual(['20', '10']);
+  });
+  it('sorts with a comparator', () => {
+    expect(distinctFacetValues(items, 'floor', (a, b) => Number(a) - Number(b))).toEqual(['10', '20']);
+  });
+});
+
+describe('count texts', () => {
+  it.each([
+    [1, 0, 'Found 1 result'],
+    [0, 0, 'Found 0 results'],
+    [7, 2, 'Found 7 results with 2 filters'],
+    [3, 1, 'Found 3 results with 1 filter'],
+  ])('%i results, %i filters → %s', (count, filters, text) => {
+    expect(resultCountText(count, filters)).toBe(text);
+  });
+  it('pluralises item counts', () => {
+    expect(itemCountText(1)).toBe('(1 item)');
+    expect(itemCountText(6)).toBe('(6 items)');
+  });
+  it('knows when a filter is active', () => {
+    expect(isFiltering({ query: '  ', selected: [] })).toBe(false);
+    expect(isFiltering({ query: 'a', selected: [] })).toBe(true);
+    expect(isFiltering({ query: '', selected: ['Boss'] })).toBe(true);
+  });
+});
