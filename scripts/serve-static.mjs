@@ -7,6 +7,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { resolveStaticFile } from './static-resolve.mjs';
 
 const args = process.argv.slice(2);
 const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'out');
@@ -30,31 +31,9 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-function isFile(file) {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Resolves a URL path to a file inside root, or null. */
-export function resolveFile(urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const target = path.join(root, path.normalize(decoded));
-  if (!target.startsWith(root)) return null;
-  const candidates = decoded.endsWith('/') ? [path.join(target, 'index.html')] : [target, `${target}.html`, path.join(target, 'index.html')];
-  return candidates.find(isFile) ?? null;
-}
-
 const server = createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  const file = resolveFile(pathname);
+  const file = resolveStaticFile(root, pathname);
   const send = (status, filePath) => {
     const type = TYPES[path.extname(filePath)] ?? 'application/octet-stream';
     res.writeHead(status, { 'content-type': type, 'cache-control': filePath.includes('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
@@ -63,7 +42,7 @@ const server = createServer((req, res) => {
   };
   if (file) return send(200, file);
   const notFound = path.join(root, '404.html');
-  if (isFile(notFound)) return send(404, notFound);
+  if (statSync(notFound, { throwIfNoEntry: false })?.isFile()) return send(404, notFound);
   res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
 });
 

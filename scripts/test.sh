@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite: static checks, unit tests, one production build, link crawl, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step "Chromium for the browser tests"
+bash scripts/ensure-chromium.sh
+
+step "Typecheck"
+npx tsc --noEmit
+
+step "Lint"
+npx eslint . --max-warnings 0
+
+step "Unit tests (Vitest)"
+npx vitest run
+
+step "Production build (content check + next build)"
+npm run build
+
+step "Link and image crawl of out/"
+node scripts/check-links.mjs out
+
+step "Browser tests (Playwright, Chromium, out/ served like a CDN)"
+CI="${CI:-}" npx playwright test

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './helpers';
+
+test('an unknown path answers 404 with the 404 page inside the shell, and logs the path', async ({ page }) => {
+  const messages = watchConsole(page);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The only messages: the browser's line for the 404 document and our warning naming the path.
+  expect(messages.filter((m) => !/status of 404/.test(m))).toEqual(['warning: 404: no page at /no/such/page']);
+});
+
+test('an image that fails to load falls back to the placeholder', async ({ page }) => {
+  await page.route('**/images/bosses/black-spider.svg', (route) => route.abort());
+  await page.goto('/bosses/');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Black Spider', exact: true }) });
+  await expect(card.locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
+  await expect(card.locator('img')).toHaveJSProperty('complete', true);
+  expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('records without art show the placeholder, records with art show theirs', async ({ page }) => {
+  await page.goto('/bosses/');
+  const img = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) }).locator('img');
+  await expect(img('Black Spider')).toHaveAttribute('src', '/images/bosses/black-spider.svg');
+  await expect(img('Mezul')).toHaveAttribute('src', '/images/placeholder.svg');
+});

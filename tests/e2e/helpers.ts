@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const OUT = path.resolve(__dirname, '../../out');
+const CONTENT = path.resolve(__dirname, '../../content');
+
+/** Every page of the built site, read from out/sitemap.xml (paths with a trailing slash). */
+export function sitePaths(): string[] {
+  const xml = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+export function readContent<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as T;
+}
+
+/** Collects console errors/warnings and failed requests of a page. */
+export function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}
+
+/** Runs axe for WCAG 2.x A/AA (2.2 included) and returns the violations in a readable form. */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+}
+
+/** Waits until client components have hydrated (the list and index read the URL after hydration). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await expect(page.locator('html')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
