@@ -23,6 +23,9 @@ export function watchConsole(page: Page) {
     if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) messages.push(`http ${r.status()}: ${new URL(r.url()).pathname}`);
+  });
   return messages;
 }
 
