@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Card } from '@/components/list/Card';
+import { TooltipProvider } from '@/components/list/TooltipProvider.client';
+import type { ListItem } from '@/lib/filter';
+
+const item = (overrides: Partial<ListItem> = {}): ListItem => ({
+  id: 'black-spider',
+  title: 'Black Spider',
+  description: 'A spider.',
+  href: '/bosses/black-spider',
+  tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+  stats: [
+    { label: 'Floor', value: '10' },
+    { label: 'EP', value: '70,000–80,000' },
+    { label: 'HP', value: '250' },
+    { label: 'Attack', value: '25' },
+  ],
+  searchText: [],
+  facets: {},
+  ...overrides,
+});
+
+const renderCard = (i: ListItem) => render(<TooltipProvider><Card item={i} /></TooltipProvider>);
+
+describe('Card', () => {
+  it('shows at most five tags, then "+N more"', () => {
+    renderCard(item());
+    const tags = within(screen.getByRole('list', { name: 'Tags' }));
+    expect(tags.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b', 'c', 'd', 'e', expect.stringMatching(/^\+2 more/)]);
+    expect(tags.getByText('f, g', { selector: '[hidden]' })).not.toBeVisible();
+  });
+
+  it('reveals the hidden tags inline on click/tap', async () => {
+    renderCard(item());
+    const button = screen.getByRole('button', { name: '+2 more' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveTextContent('f, g');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toBeVisible();
+  });
+
+  it('shows no overflow control for five tags or fewer', () => {
+    renderCard(item({ tags: ['a', 'b', 'c', 'd', 'e'] }));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows only the first two stats', () => {
+    renderCard(item());
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Floor', 'EP']);
+    expect(screen.queryByText('HP')).not.toBeInTheDocument();
+  });
+
+  it('links the title to the record and nests no button inside the link', () => {
+    renderCard(item());
+    const link = screen.getByRole('link', { name: 'Black Spider' });
+    expect(link).toHaveAttribute('href', '/bosses/black-spider');
+    expect(link.querySelector('button')).toBeNull();
+  });
+
+  it('uses the placeholder when the record has no image', () => {
+    const { container } = renderCard(item({ image: undefined }));
+    expect(container.querySelector('img')).toHaveAttribute('src', '/images/placeholder.svg');
+  });
+});

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { WikiIndex } from '@/components/wiki/WikiIndex.client';
+import type { WikiListItem } from '@/lib/list-items';
+
+const card = (id: string, section: string, tags: string[]): WikiListItem => ({
+  id,
+  title: id,
+  description: `${id} page`,
+  href: `/wiki/${id}`,
+  tags,
+  stats: [],
+  searchText: [id, `${id} page`, ...tags],
+  facets: { tags },
+  section,
+});
+const items = [card('gozul', 'bosses', ['Boss', 'Floor 50']), card('mezul', 'bosses', ['Boss', 'Floor 50']), card('spider', 'bosses', ['Boss', 'Floor 10']), card('map', 'start', ['Map'])];
+const sections = [
+  { id: 'start', title: 'Getting Started' },
+  { id: 'bosses', title: 'Bosses' },
+];
+
+function renderIndex() {
+  return render(<WikiIndex items={items} sections={sections} tags={['Boss', 'Floor 10', 'Floor 50', 'Map']} searchPlaceholder="Search wiki..." emptyTitle="No results found" />);
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/wiki/'));
+
+describe('WikiIndex', () => {
+  it('shows the sections with counts and the TOC while nothing is filtered', () => {
+    renderIndex();
+    expect(screen.getByRole('heading', { name: 'Getting Started (1 item)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bosses (3 items)' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Table of Contents' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('ANDs the selected tags and pluralises the count', async () => {
+    renderIndex();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle filters' }));
+    const panel = within(screen.getByRole('group', { name: 'Filter by tags' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Boss' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Found 3 results with 1 filter');
+    await userEvent.click(panel.getByRole('button', { name: 'Floor 10' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Found 1 result with 2 filters');
+    expect(screen.queryByRole('navigation', { name: 'Table of Contents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Getting Started/ })).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?tags=Boss%2CFloor+10');
+  });
+
+  it('shows the empty state and clears everything', async () => {
+    renderIndex();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search wiki' }), 'zzz');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(screen.getByRole('searchbox', { name: 'Search wiki' })).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Bosses (3 items)' })).toBeInTheDocument();
+  });
+
+  it('reads the state from the URL after hydration and follows the back button', async () => {
+    window.history.replaceState(null, '', '/wiki/?q=gozul');
+    renderIndex();
+    expect(await screen.findByRole('status')).toHaveTextContent('Found 1 result');
+    window.history.pushState(null, '', '/wiki/?tags=Map');
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(screen.getByRole('status')).toHaveTextContent('Found 1 result with 1 filter');
+    expect(screen.getByRole('link', { name: 'map' })).toBeInTheDocument();
+  });
+});
