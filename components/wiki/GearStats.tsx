@@ -34,6 +34,27 @@ function GradedRow({ label, value, grades }: { label: string; value: GradedNumbe
   );
 }
 
+/** A per-grade table: leading column headers, then one column per grade. */
+function GradeTable({ caption, leading, grades, children }: { caption: string; leading: string[]; grades: GearItem['grades']; children: ReactNode }) {
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="data-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {[...leading, ...grades].map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Everything a gear record says: grades, infusion, per-grade stats, abilities, source, notes. */
 export function GearStats({ slug }: { slug: string }) {
   const content = getContent();
@@ -94,62 +115,31 @@ export function GearStats({ slug }: { slug: string }) {
         ))}
       </dl>
       {item.weapon && (
-        <div className="table-scroll" role="region" aria-label={`${item.name} damage by grade`} tabIndex={0}>
-          <table className="data-table">
-            <caption className="sr-only">{item.name} attack damage by grade</caption>
-            <thead>
-              <tr>
-                <th scope="col">Stat</th>
-                {grades.map((g) => (
-                  <th key={g} scope="col">
-                    {g}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <GradedRow label="Attack damage" value={item.weapon.attackDamage} grades={grades} />
-            </tbody>
-          </table>
-        </div>
+        <GradeTable caption={`${item.name} attack damage by grade`} leading={['Stat']} grades={grades}>
+          <GradedRow label="Attack damage" value={item.weapon.attackDamage} grades={grades} />
+        </GradeTable>
       )}
       {item.armorPieces && (
-        <div className="table-scroll" role="region" aria-label={`${item.name} armor values by grade`} tabIndex={0}>
-          <table className="data-table">
-            <caption className="sr-only">{item.name} armor values by grade</caption>
-            <thead>
-              <tr>
-                <th scope="col">Piece</th>
-                <th scope="col">Stat</th>
-                {grades.map((g) => (
-                  <th key={g} scope="col">
-                    {g}
+        <GradeTable caption={`${item.name} armor values by grade`} leading={['Piece', 'Stat']} grades={grades}>
+          {item.armorPieces.flatMap((piece) => {
+            const lines = [
+              ['Armor', piece.armor],
+              ['Toughness', piece.toughness],
+              ['Knockback resistance', piece.knockbackResistance],
+            ].filter((l): l is [string, GradedNumbers] => l[1] !== undefined);
+            return lines.map(([label, value], i) => (
+              <tr key={`${piece.name}-${label}`}>
+                {i === 0 && (
+                  <th scope="rowgroup" rowSpan={lines.length} className="font-semibold text-text">
+                    {piece.name}
                   </th>
-                ))}
+                )}
+                <td className="text-muted">{label}</td>
+                <GradedCells value={value} grades={grades} />
               </tr>
-            </thead>
-            <tbody>
-              {item.armorPieces.flatMap((piece) => {
-                const lines = [
-                  ['Armor', piece.armor],
-                  ['Toughness', piece.toughness],
-                  ['Knockback resistance', piece.knockbackResistance],
-                ].filter((l): l is [string, GradedNumbers] => l[1] !== undefined);
-                return lines.map(([label, value], i) => (
-                  <tr key={`${piece.name}-${label}`}>
-                    {i === 0 && (
-                      <th scope="rowgroup" rowSpan={lines.length} className="font-semibold text-text">
-                        {piece.name}
-                      </th>
-                    )}
-                    <td className="text-muted">{label}</td>
-                    <GradedCells value={value} grades={grades} />
-                  </tr>
-                ));
-              })}
-            </tbody>
-          </table>
-        </div>
+            ));
+          })}
+        </GradeTable>
       )}
       {item.abilities.length > 0 && (
         <div>

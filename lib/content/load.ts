@@ -191,44 +191,48 @@ function readFrontmatter(file: string, problems: ContentProblem[], rel: (f: stri
   }
 }
 
-function readWikiPages(dir: string, problems: ContentProblem[], rel: (f: string) => string): WikiPage[] {
-  const pages: WikiPage[] = [];
+/** An MDX file whose frontmatter passed its schema. */
+interface ParsedMdx<T> {
+  file: string;
+  frontmatter: T;
+  body: string;
+  outline: MdxOutline;
+}
+
+/** Reads every .mdx file of a folder and validates its frontmatter; problems are collected, not thrown. */
+function readMdxCollection<T>(dir: string, schema: z.ZodType<T>, problems: ContentProblem[], rel: (f: string) => string): ParsedMdx<T>[] {
+  const documents: ParsedMdx<T>[] = [];
   for (const file of readMdxFiles(dir)) {
     const parsed = readFrontmatter(file, problems, rel);
     if (!parsed) continue;
-    const result = wikiFrontmatterSchema.strict().safeParse(parsed.data, { reportInput: true });
+    const result = schema.safeParse(parsed.data, { reportInput: true });
     if (!result.success) {
       problems.push(...problemsFromZod(rel(file), result.error).map((p) => ({ ...p, record: 'frontmatter' })));
       continue;
     }
-    const slug = path.basename(file, '.mdx');
-    if (result.data.Link !== slug) {
-      problems.push({ file: rel(file), record: 'frontmatter', field: 'Link', message: `must equal the file name "${slug}", got "${result.data.Link}"` });
-    }
-    pages.push({ slug, file: rel(file), frontmatter: result.data, outline: outlineMdx(parsed.source, file) });
+    documents.push({ file, frontmatter: result.data, body: parsed.body, outline: outlineMdx(parsed.source, file) });
   }
-  return pages;
+  return documents;
+}
+
+function readWikiPages(dir: string, problems: ContentProblem[], rel: (f: string) => string): WikiPage[] {
+  return readMdxCollection(dir, wikiFrontmatterSchema.strict(), problems, rel).map((doc) => {
+    const slug = path.basename(doc.file, '.mdx');
+    if (doc.frontmatter.Link !== slug) {
+      problems.push({ file: rel(doc.file), record: 'frontmatter', field: 'Link', message: `must equal the file name "${slug}", got "${doc.frontmatter.Link}"` });
+    }
+    return { slug, file: rel(doc.file), frontmatter: doc.frontmatter, outline: doc.outline };
+  });
 }
 
 function readGuideSections(dir: string, problems: ContentProblem[], rel: (f: string) => string): GuideSection[] {
-  const sections: GuideSection[] = [];
-  for (const file of readMdxFiles(dir)) {
-    const parsed = readFrontmatter(file, problems, rel);
-    if (!parsed) continue;
-    const result = guideSectionFrontmatterSchema.strict().safeParse(parsed.data, { reportInput: true });
-    if (!result.success) {
-      problems.push(...problemsFromZod(rel(file), result.error).map((p) => ({ ...p, record: 'frontmatter' })));
-      continue;
-    }
-    sections.push({
-      file: rel(file),
-      fileStem: path.basename(file, '.mdx'),
-      frontmatter: result.data,
-      hasBody: parsed.body.trim().length > 0,
-      outline: outlineMdx(parsed.source, file),
-    });
-  }
-  return sections;
+  return readMdxCollection(dir, guideSectionFrontmatterSchema.strict(), problems, rel).map((doc) => ({
+    file: rel(doc.file),
+    fileStem: path.basename(doc.file, '.mdx'),
+    frontmatter: doc.frontmatter,
+    hasBody: doc.body.trim().length > 0,
+    outline: doc.outline,
+  }));
 }
 
 /** Checks references between records, tags, images and links. */
