@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import ErrorScreen from '@/app/error';
+import { FallbackImage } from '@/components/ui/FallbackImage.client';
+import { fireEvent } from '@testing-library/react';
+
+vi.mock('next/link', () => ({ default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
+
+describe('error boundary screen', () => {
+  it('says "Unexpected Application Error!", logs the error and offers a retry', async () => {
+    const reset = vi.fn();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ErrorScreen error={new Error('boom')} reset={reset} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unexpected Application Error!');
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reset).toHaveBeenCalledOnce();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    log.mockRestore();
+  });
+});
+
+describe('FallbackImage', () => {
+  it('swaps to the placeholder when the image fails to load', () => {
+    render(<FallbackImage src="/images/missing.png" alt="Mezul" />);
+    const img = screen.getByRole('img', { name: 'Mezul' });
+    expect(img).toHaveAttribute('src', '/images/missing.png');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/images/placeholder.svg');
+  });
+});
