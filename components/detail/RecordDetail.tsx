@@ -60,7 +60,7 @@ export function RecordDetail({
           ))}
         </div>
         <div className="space-y-6">
-          {aside ?? <Infobox title={name} rows={facts} />}
+          {aside ?? <Infobox title={name} rows={facts} floating={false} />}
           {related.length > 0 && (
             <nav aria-label="Related pages" className="rounded-xl border border-line bg-surface p-4">
               <h2 className="font-display text-lg text-gold">Read more</h2>

@@ -4,7 +4,7 @@ import { formatEp, formatNumber } from '@/lib/format';
 import { Infobox } from './Infobox';
 
 /** Stat box of a boss record (content/bosses.json), for wiki pages and the boss detail page. */
-export function BossInfobox({ slug }: { slug: string }) {
+export function BossInfobox({ slug, floating = true }: { slug: string; floating?: boolean }) {
   const { bosses, gear } = getContent();
   const boss = bosses.find((b) => b.slug === slug);
   if (!boss) throw new Error(`BossInfobox: unknown boss "${slug}"`);
@@ -20,7 +20,7 @@ export function BossInfobox({ slug }: { slug: string }) {
     ...boss.stats,
   ];
   return (
-    <Infobox title={boss.name} rows={rows}>
+    <Infobox title={boss.name} rows={rows} floating={floating}>
       {boss.subordinates && <p className="mt-3 border-t border-line pt-3 text-sm text-muted">{boss.subordinates}</p>}
       <p className="mt-3 border-t border-line pt-3 text-sm text-muted">Drops</p>
       <ul className="mt-1 space-y-1 text-sm">

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 
 /** The boxed fact sheet used by boss pages and detail pages: a title and label/value rows. */
-export function Infobox({ title, rows, children }: { title: string; rows: { label: string; value: ReactNode }[]; children?: ReactNode }) {
+export function Infobox({
+  title,
+  rows,
+  children,
+  floating = true,
+}: {
+  title: string;
+  rows: { label: string; value: ReactNode }[];
+  children?: ReactNode;
+  /** Floats right of the article text on wide screens (wiki pages); detail pages place it in their own column. */
+  floating?: boolean;
+}) {
   return (
-    <aside aria-label={`${title} facts`} className="not-prose my-6 rounded-xl border border-gold/40 bg-surface p-4 md:float-right md:ml-6 md:w-80">
+    <aside aria-label={`${title} facts`} className={`not-prose rounded-xl border border-gold/40 bg-surface p-4 ${floating ? 'my-6 md:float-right md:ml-6 md:w-80' : ''}`}>
       <p className="mb-3 font-display text-lg text-gold">{title}</p>
       <dl className="divide-y divide-line text-sm">
         {rows.map((row, i) => (

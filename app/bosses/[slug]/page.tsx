@@ -26,7 +26,7 @@ export default async function BossDetailPage({ params }: { params: Promise<{ slu
       description={boss.description}
       tags={boss.tags}
       facts={[]}
-      aside={<BossInfobox slug={boss.slug} />}
+      aside={<BossInfobox slug={boss.slug} floating={false} />}
       sections={[
         { title: 'Abilities', body: <BossAbilities slug={boss.slug} /> },
         { title: 'Rewards', body: <BulletList items={rewards} /> },
