@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { ReportMissingPath } from '@/components/site/ReportMissingPath.client';
 
@@ -13,12 +13,10 @@ export default function NotFound() {
       <p className="mt-4 text-2xl text-text">{copy.intro}</p>
       <p className="mt-2 text-muted">The page you asked for does not exist or has moved.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-lg bg-gold px-5 py-3 font-semibold text-ink">
-          Return to Home
-        </Link>
-        <Link href="/wiki" className="rounded-lg border border-sky px-5 py-3 font-semibold text-sky hover:bg-sky hover:text-ink">
+        <ButtonLink href="/">Return to Home</ButtonLink>
+        <ButtonLink href="/wiki" variant="secondary">
           Browse the wiki
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

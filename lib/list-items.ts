@@ -48,33 +48,26 @@ export function npcListItem(npc: Npc): ListItem {
   };
 }
 
-export function structureListItem(structure: Structure): ListItem {
+/**
+ * Structures and animations: search covers name and description only (spec), and the single-select
+ * tag filter reads the record's tags.
+ */
+function statsRecordListItem(record: Structure | Animation, prefix: 'structures' | 'animations'): ListItem {
   return {
-    id: structure.slug,
-    title: structure.name,
-    description: structure.description,
-    href: `/structures/${structure.slug}`,
-    image: structure.image,
-    tags: structure.tags,
-    stats: structure.stats,
-    searchText: [structure.name, structure.description],
-    facets: { tag: structure.tags },
+    id: record.slug,
+    title: record.name,
+    description: record.description,
+    href: `/${prefix}/${record.slug}`,
+    image: record.image,
+    tags: record.tags,
+    stats: record.stats,
+    searchText: [record.name, record.description],
+    facets: { tag: record.tags },
   };
 }
 
-export function animationListItem(animation: Animation): ListItem {
-  return {
-    id: animation.slug,
-    title: animation.name,
-    description: animation.description,
-    href: `/animations/${animation.slug}`,
-    image: animation.image,
-    tags: animation.tags,
-    stats: animation.stats,
-    searchText: [animation.name, animation.description],
-    facets: { tag: animation.tags },
-  };
-}
+export const structureListItem = (structure: Structure) => statsRecordListItem(structure, 'structures');
+export const animationListItem = (animation: Animation) => statsRecordListItem(animation, 'animations');
 
 /** Boss names and floors a drop comes from, e.g. "Floor 50 · Mezul, Gozul". */
 export function dropSourceText(item: GearItem, content: Pick<Content, 'bosses'>): string {

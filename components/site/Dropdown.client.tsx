@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../ui/Icon';
 import { MenuLinkItem } from './MenuLinkItem.client';
-import { isCurrentPath, type MenuLink } from './nav-types';
+import { isCurrentPath, MENU_ITEM_CLASS, type MenuLink } from './nav-types';
 
 /**
  * Disclosure-style dropdown of links (button with aria-expanded + a list of links).
@@ -85,7 +85,7 @@ export function Dropdown({ label, links }: { label: string; links: MenuLink[] })
             <MenuLinkItem
               link={link}
               onNavigate={() => setOpen(false)}
-              className="block rounded px-3 py-2 text-text hover:bg-surface-2 hover:text-gold aria-[current=page]:text-gold aria-[current=page]:underline"
+              className={MENU_ITEM_CLASS}
             />
           </li>
         ))}

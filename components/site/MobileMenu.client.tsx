@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../ui/Icon';
 import { MenuLinkItem } from './MenuLinkItem.client';
-import type { MenuLink } from './nav-types';
+import { MENU_ITEM_CLASS, type MenuLink } from './nav-types';
 
 /** The navigation on small screens: a Menu button that opens and closes a panel with every link. */
 export function MobileMenu({ groups }: { groups: { title: string; links: MenuLink[] }[] }) {
@@ -56,7 +56,7 @@ export function MobileMenu({ groups }: { groups: { title: string; links: MenuLin
                   <MenuLinkItem
                     link={link}
                     onNavigate={() => setOpen(false)}
-                    className="block rounded px-2 py-2 text-text hover:bg-surface-2 hover:text-gold aria-[current=page]:text-gold aria-[current=page]:underline"
+                    className={MENU_ITEM_CLASS}
                   />
                 </li>
               ))}

@@ -12,3 +12,7 @@ export function isCurrentPath(pathname: string | null, href: string): boolean {
   const strip = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
   return strip(pathname) === strip(href.split('#')[0] ?? href);
 }
+
+/** Look of a link inside a dropdown or the mobile menu. */
+export const MENU_ITEM_CLASS =
+  'block rounded px-3 py-2 text-text hover:bg-surface-2 hover:text-gold aria-[current=page]:text-gold aria-[current=page]:underline';
