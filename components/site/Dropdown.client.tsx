@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../ui/Icon';
-import { MenuLinkItem } from './MenuLinkItem.client';
-import { isCurrentPath, MENU_ITEM_CLASS, type MenuLink } from './nav-types';
+import { MenuLinkItems } from './MenuLinkItem.client';
+import { isCurrentPath, type MenuLink } from './nav-types';
 
 /**
  * Disclosure-style dropdown of links (button with aria-expanded + a list of links).
@@ -80,15 +80,7 @@ export function Dropdown({ label, links }: { label: string; links: MenuLink[] })
         hidden={!open}
         className="absolute right-0 mt-2 min-w-56 rounded-lg border border-line bg-surface p-2 shadow-xl shadow-black/40"
       >
-        {links.map((link) => (
-          <li key={link.href}>
-            <MenuLinkItem
-              link={link}
-              onNavigate={() => setOpen(false)}
-              className={MENU_ITEM_CLASS}
-            />
-          </li>
-        ))}
+        <MenuLinkItems links={links} onNavigate={() => setOpen(false)} />
       </ul>
     </div>
   );

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ExternalLink } from '../ui/ExternalLink';
-import { isCurrentPath, type MenuLink } from './nav-types';
+import { isCurrentPath, MENU_ITEM_CLASS, type MenuLink } from './nav-types';
 
 /** One navigation link; internal links get aria-current="page" on their own page. */
 export function MenuLinkItem({ link, className, onNavigate }: { link: MenuLink; className?: string; onNavigate?: () => void }) {
@@ -21,4 +21,13 @@ export function MenuLinkItem({ link, className, onNavigate }: { link: MenuLink; 
       {link.label}
     </Link>
   );
+}
+
+/** The links of a dropdown or of the mobile menu, as list items. */
+export function MenuLinkItems({ links, onNavigate }: { links: MenuLink[]; onNavigate: () => void }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <MenuLinkItem link={link} onNavigate={onNavigate} className={MENU_ITEM_CLASS} />
+    </li>
+  ));
 }

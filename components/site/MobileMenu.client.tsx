@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../ui/Icon';
-import { MenuLinkItem } from './MenuLinkItem.client';
-import { MENU_ITEM_CLASS, type MenuLink } from './nav-types';
+import { MenuLinkItems } from './MenuLinkItem.client';
+import type { MenuLink } from './nav-types';
 
 /** The navigation on small screens: a Menu button that opens and closes a panel with every link. */
 export function MobileMenu({ groups }: { groups: { title: string; links: MenuLink[] }[] }) {
@@ -51,15 +51,7 @@ export function MobileMenu({ groups }: { groups: { title: string; links: MenuLin
           <div key={group.title} className="mt-3">
             <p className="px-2 text-xs font-semibold uppercase tracking-wider text-muted">{group.title}</p>
             <ul className="mt-1 grid grid-cols-2 gap-1">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <MenuLinkItem
-                    link={link}
-                    onNavigate={() => setOpen(false)}
-                    className={MENU_ITEM_CLASS}
-                  />
-                </li>
-              ))}
+              <MenuLinkItems links={group.links} onNavigate={() => setOpen(false)} />
             </ul>
           </div>
         ))}
