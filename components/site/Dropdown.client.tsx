@@ -1,9 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Icon } from '../ui/Icon';
 import { MenuLinkItems } from './MenuLinkItem.client';
+import { usePathBoundOpen } from './usePathBoundOpen.client';
 import { isCurrentPath, type MenuLink } from './nav-types';
 
 /**
@@ -14,23 +14,17 @@ export function Dropdown({ label, links }: { label: string; links: MenuLink[] })
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
+  const { open, setOpen, close, pathname } = usePathBoundOpen();
   const containsCurrent = links.some((l) => !l.external && isCurrentPath(pathname, l.href));
-
-  // Open state is tied to the path it was opened on, so navigating closes the menu without an effect.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const open = openOnPath !== null && openOnPath === pathname;
-  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
-    setOpenOnPath((typeof next === 'function' ? next(open) : next) ? pathname : null);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenOnPath(null);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, close]);
 
   const focusLink = (index: number) => {
     const items = rootRef.current?.querySelectorAll<HTMLAnchorElement>('ul a');

@@ -1,32 +1,27 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Icon } from '../ui/Icon';
 import { MenuLinkItems } from './MenuLinkItem.client';
+import { usePathBoundOpen } from './usePathBoundOpen.client';
 import type { MenuLink } from './nav-types';
 
 /** The navigation on small screens: a Menu button that opens and closes a panel with every link. */
 export function MobileMenu({ groups }: { groups: { title: string; links: MenuLink[] }[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
 
-  // Open state is tied to the path it was opened on, so navigating closes the menu without an effect.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const open = openOnPath !== null && openOnPath === pathname;
-  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
-    setOpenOnPath((typeof next === 'function' ? next(open) : next) ? pathname : null);
+  const { open, setOpen, close } = usePathBoundOpen();
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpenOnPath(null);
+        close();
         buttonRef.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, close]);
 
   return (
     <div className="md:hidden">
