@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { checkInternalLink, DETAIL_PREFIXES, type DetailPrefix, type RouteIndex } from '../routes';
+import { checkInternalLink, type DetailPrefix, type RouteIndex } from '../routes';
 import { animationListSchema, type Animation } from '../schemas/animation';
 import { bossListSchema, type Boss } from '../schemas/boss';
 import { gearListSchema, type GearItem } from '../schemas/gear';
@@ -336,55 +336,53 @@ function crossCheck(c: Content, contentDir: string, publicDir: string, problems:
 
   // Wiki pages: sections, tags, links, components.
   const sectionIds = c.routes.wikiSections;
-  const detail = (prefix: DetailPrefix) => c.routes.detail[prefix];
+  // Record slugs that MDX components may name, built once for every page.
+  const componentSlugs: Record<ComponentFamily, ReadonlySet<string>> = { bosses: c.routes.detail.bosses, gear: new Set(c.gear.map((g) => g.slug)) };
   for (const page of c.wikiPages) {
     const fm = page.frontmatter;
     checkRef(page.file, 'frontmatter', 'section', fm.section, sectionIds, 'wiki section');
     checkTags(page.file, 'frontmatter', fm.tags);
     checkImage(page.file, 'frontmatter', fm.image);
-    checkMdxBody(page.file, page.outline, c, problems, detail);
+    checkMdxBody(page.file, page.outline, c.routes, componentSlugs, problems);
   }
   for (const section of c.guideSections) {
     section.frontmatter.coveredBy.forEach((slug, i) => checkRef(section.file, 'frontmatter', `coveredBy[${i}]`, slug, wiki, 'wiki page'));
-    checkMdxBody(section.file, section.outline, c, problems, detail);
+    checkMdxBody(section.file, section.outline, c.routes, componentSlugs, problems);
   }
   checkUnique('content/guide', c.guideSections, (s) => s.frontmatter.id, 'id');
-  void DETAIL_PREFIXES;
 }
 
-/** Components usable in MDX and the record family their `slug` attribute must name. */
-const COMPONENT_REFERENCES: Record<string, DetailPrefix | 'gear'> = {
+/** Components usable in MDX and the record family their `slug` attribute must name (Callout names none). */
+type ComponentFamily = 'bosses' | 'gear';
+const COMPONENT_REFERENCES: Record<string, ComponentFamily | null> = {
   BossInfobox: 'bosses',
   BossAbilities: 'bosses',
   GearStats: 'gear',
+  Callout: null,
 };
-const KNOWN_COMPONENTS = new Set([...Object.keys(COMPONENT_REFERENCES), 'Callout']);
 
 function checkMdxBody(
   file: string,
   outline: MdxOutline,
-  c: Content,
+  routes: RouteIndex,
+  componentSlugs: Record<ComponentFamily, ReadonlySet<string>>,
   problems: ContentProblem[],
-  detail: (p: DetailPrefix) => ReadonlySet<string>,
 ) {
   for (const href of outline.links) {
-    const problem = checkInternalLink(href, c.routes);
+    const problem = checkInternalLink(href, routes);
     if (problem) problems.push({ file, record: 'body', message: problem });
   }
-  const gearSlugs = new Set(c.gear.map((g) => g.slug));
-  for (const component of outline.components) {
-    if (/^[a-z]/.test(component.name) || component.name === '') continue; // HTML elements
-    if (!KNOWN_COMPONENTS.has(component.name) && !/^[A-Z]\w*$/.test(component.name)) continue;
-    const family = COMPONENT_REFERENCES[component.name];
-    if (!family) {
-      if (!KNOWN_COMPONENTS.has(component.name)) {
-        problems.push({ file, record: 'body', message: `unknown component <${component.name}> (available: ${[...KNOWN_COMPONENTS].join(', ')})` });
-      }
+  for (const { name, attributes } of outline.components) {
+    if (!/^[A-Z]/.test(name)) continue; // HTML elements and fragments
+    if (!(name in COMPONENT_REFERENCES)) {
+      problems.push({ file, record: 'body', message: `unknown component <${name}> (available: ${Object.keys(COMPONENT_REFERENCES).join(', ')})` });
       continue;
     }
-    const slug = component.attributes.slug;
-    const set = family === 'gear' ? gearSlugs : detail(family);
-    if (!slug) problems.push({ file, record: 'body', message: `<${component.name}> needs a slug="…" attribute` });
-    else if (!set.has(slug)) problems.push({ file, record: 'body', message: `<${component.name} slug="${slug}"> names a ${family === 'gear' ? 'gear' : 'boss'} record that does not exist` });
+    const family = COMPONENT_REFERENCES[name];
+    if (!family) continue;
+    if (!attributes.slug) problems.push({ file, record: 'body', message: `<${name}> needs a slug="…" attribute` });
+    else if (!componentSlugs[family].has(attributes.slug)) {
+      problems.push({ file, record: 'body', message: `<${name} slug="${attributes.slug}"> names a ${family === 'gear' ? 'gear' : 'boss'} record that does not exist` });
+    }
   }
 }
