@@ -1,12 +1,17 @@
 import type { MDXComponents } from 'mdx/types';
 import Link from 'next/link';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ComponentType } from 'react';
+import type { MdxComponentName } from '@/lib/mdx/component-names';
 import { BossAbilities } from '@/components/wiki/BossAbilities';
 import { BossInfobox } from '@/components/wiki/BossInfobox';
 import { Callout } from '@/components/wiki/Callout';
 import { GearStats } from '@/components/wiki/GearStats';
 import { AnchoredHeading } from '@/components/wiki/HeadingAnchor';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+
+/** Every name in lib/mdx/component-names.ts, and nothing else (the type enforces both). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component has its own props
+const wikiComponents: Record<MdxComponentName, ComponentType<any>> = { BossInfobox, BossAbilities, GearStats, Callout };
 
 /** Maps Markdown elements to the site's components; the wiki's own components need no import in MDX. */
 const components: MDXComponents = {
@@ -23,10 +28,7 @@ const components: MDXComponents = {
       <table className="data-table" {...props} />
     </div>
   ),
-  BossInfobox,
-  BossAbilities,
-  GearStats,
-  Callout,
+  ...wikiComponents,
 };
 
 export function useMDXComponents(): MDXComponents {

@@ -19,6 +19,7 @@ import { tagRegistrySchema } from '../schemas/tags';
 import { wikiFrontmatterSchema, wikiSectionListSchema, type WikiFrontmatter, type WikiSection } from '../schemas/wiki';
 import { ContentError, problemsFromZod, type ContentProblem } from './errors';
 import { outlineMdx, type MdxOutline } from './mdx-outline';
+import { isMdxComponentName, MDX_COMPONENTS, type MdxRefKind } from '../mdx/component-names';
 
 export interface WikiPage {
   slug: string;
@@ -337,7 +338,14 @@ function crossCheck(c: Content, contentDir: string, publicDir: string, problems:
   // Wiki pages: sections, tags, links, components.
   const sectionIds = c.routes.wikiSections;
   // Record slugs that MDX components may name, built once for every page.
-  const componentSlugs: Record<ComponentFamily, ReadonlySet<string>> = { bosses: c.routes.detail.bosses, gear: new Set(c.gear.map((g) => g.slug)) };
+  const componentSlugs: Record<MdxRefKind, ReadonlySet<string>> = {
+    bosses: c.routes.detail.bosses,
+    npcs: c.routes.detail.npcs,
+    structures: c.routes.detail.structures,
+    animations: c.routes.detail.animations,
+    gear: new Set(c.gear.map((g) => g.slug)),
+    wiki: c.routes.wiki,
+  };
   for (const page of c.wikiPages) {
     const fm = page.frontmatter;
     checkRef(page.file, 'frontmatter', 'section', fm.section, sectionIds, 'wiki section');
@@ -352,20 +360,11 @@ function crossCheck(c: Content, contentDir: string, publicDir: string, problems:
   checkUnique('content/guide', c.guideSections, (s) => s.frontmatter.id, 'id');
 }
 
-/** Components usable in MDX and the record family their `slug` attribute must name (Callout names none). */
-type ComponentFamily = 'bosses' | 'gear';
-const COMPONENT_REFERENCES: Record<string, ComponentFamily | null> = {
-  BossInfobox: 'bosses',
-  BossAbilities: 'bosses',
-  GearStats: 'gear',
-  Callout: null,
-};
-
 function checkMdxBody(
   file: string,
   outline: MdxOutline,
   routes: RouteIndex,
-  componentSlugs: Record<ComponentFamily, ReadonlySet<string>>,
+  componentSlugs: Record<MdxRefKind, ReadonlySet<string>>,
   problems: ContentProblem[],
 ) {
   for (const href of outline.links) {
@@ -374,15 +373,17 @@ function checkMdxBody(
   }
   for (const { name, attributes } of outline.components) {
     if (!/^[A-Z]/.test(name)) continue; // HTML elements and fragments
-    if (!(name in COMPONENT_REFERENCES)) {
-      problems.push({ file, record: 'body', message: `unknown component <${name}> (available: ${Object.keys(COMPONENT_REFERENCES).join(', ')})` });
+    if (!isMdxComponentName(name)) {
+      problems.push({ file, record: 'body', message: `unknown component <${name}> (available: ${Object.keys(MDX_COMPONENTS).join(', ')})` });
       continue;
     }
-    const family = COMPONENT_REFERENCES[name];
-    if (!family) continue;
-    if (!attributes.slug) problems.push({ file, record: 'body', message: `<${name}> needs a slug="…" attribute` });
-    else if (!componentSlugs[family].has(attributes.slug)) {
-      problems.push({ file, record: 'body', message: `<${name} slug="${attributes.slug}"> names a ${family === 'gear' ? 'gear' : 'boss'} record that does not exist` });
+    const refs: Record<string, MdxRefKind> = MDX_COMPONENTS[name].refs;
+    for (const [attribute, kind] of Object.entries(refs)) {
+      const value = attributes[attribute];
+      if (!value) problems.push({ file, record: 'body', message: `<${name}> needs a ${attribute}="…" attribute` });
+      else if (!componentSlugs[kind].has(value)) {
+        problems.push({ file, record: 'body', message: `<${name} ${attribute}="${value}"> names a ${kind} record that does not exist` });
+      }
     }
   }
 }

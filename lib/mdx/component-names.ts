@@ -1,0 +1,20 @@
+/**
+ * The components editors may use in MDX, and which record kind each attribute names.
+ * `mdx-components.tsx` must map exactly these names (its type says so) and the loader checks every
+ * use against this table, so a component is registered here once.
+ */
+export const MDX_COMPONENTS = {
+  BossInfobox: { refs: { slug: 'bosses' } },
+  BossAbilities: { refs: { slug: 'bosses' } },
+  GearStats: { refs: { slug: 'gear' } },
+  Callout: { refs: {} },
+} as const satisfies Record<string, { refs: Record<string, MdxRefKind> }>;
+
+/** Record families an MDX attribute can name. */
+export type MdxRefKind = 'bosses' | 'npcs' | 'gear' | 'structures' | 'animations' | 'wiki';
+
+export type MdxComponentName = keyof typeof MDX_COMPONENTS;
+
+export function isMdxComponentName(name: string): name is MdxComponentName {
+  return Object.hasOwn(MDX_COMPONENTS, name);
+}
