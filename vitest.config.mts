@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Tests render server components in Node; the guard only matters to the Next bundler.
+      'server-only': path.resolve(import.meta.dirname, 'tests/unit/server-only-stub.ts'),
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

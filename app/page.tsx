@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { NewsCards } from '@/components/landing/NewsCards';
+import { headerMenus } from '@/components/site/menus';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/news';
@@ -10,7 +11,7 @@ export const metadata = { ...fixedPageMetadata('home', '/'), title: { absolute: 
 export default function HomePage() {
   const content = getContent();
   const copy = content.pages.home;
-  const explore = content.navigation.header.explore.filter((l) => !['/news', '/shop', '/support', '/about', '/community', '/server'].includes(l.href));
+  const explore = headerMenus(content).onHomePage;
   return (
     <>
       <section className="relative isolate overflow-hidden border-b border-line">

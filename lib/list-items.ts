@@ -12,7 +12,8 @@ import type { Structure } from './schemas/structure';
  * (spec section 2) and which facet it filters on.
  */
 
-export function bossListItem(boss: Boss): ListItem {
+export function bossListItem(boss: Boss, content: Pick<Content, 'index'>): ListItem {
+  const drops = boss.drops.map((slug) => content.index.gear.get(slug)?.name ?? slug);
   return {
     id: boss.slug,
     title: boss.name,
@@ -26,7 +27,8 @@ export function bossListItem(boss: Boss): ListItem {
       { label: 'HP', value: String(boss.hp) },
       { label: 'Attack', value: String(boss.attack) },
     ],
-    searchText: [boss.name, boss.description, ...boss.tags],
+    // The search box promises abilities and rewards too: ability names and effects, drop names.
+    searchText: [boss.name, boss.description, ...boss.tags, ...boss.abilities.flatMap((a) => [a.name, a.description]), ...drops],
     facets: { floor: [String(boss.floor)] },
   };
 }
@@ -70,14 +72,14 @@ export const structureListItem = (structure: Structure) => statsRecordListItem(s
 export const animationListItem = (animation: Animation) => statsRecordListItem(animation, 'animations');
 
 /** Boss names and floors a drop comes from, e.g. "Floor 50 · Mezul, Gozul". */
-export function dropSourceText(item: GearItem, content: Pick<Content, 'bosses'>): string {
+export function dropSourceText(item: GearItem, content: Pick<Content, 'index'>): string {
   if (item.source.kind !== 'boss') return "Kurobee's shop";
-  const bosses = item.source.bosses.map((slug) => content.bosses.find((b) => b.slug === slug)!).filter(Boolean);
+  const bosses = item.source.bosses.map((slug) => content.index.bosses.get(slug)).filter((b) => b !== undefined);
   const floors = [...new Set(bosses.map((b) => b.floor))];
   return `Floor ${floors.join(', ')} · ${bosses.map((b) => b.name).join(', ')}`;
 }
 
-export function bossDropListItem(item: GearItem, content: Pick<Content, 'bosses'>): ListItem {
+export function bossDropListItem(item: GearItem, content: Pick<Content, 'index'>): ListItem {
   const stats = [
     { label: 'Grades', value: item.grades.join(', ') },
     { label: 'Source', value: dropSourceText(item, content) },

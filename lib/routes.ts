@@ -1,29 +1,50 @@
-/** The top-level routes of the site (spec route table). Detail and wiki routes come from content. */
-export const TOP_LEVEL_ROUTES = [
-  '/',
-  '/wiki',
-  '/guide',
-  '/bosses',
-  '/npcs',
-  '/structures',
-  '/boss-drops',
-  '/animations',
-  '/shop',
-  '/news',
-  '/server',
-  '/community',
-  '/about',
-  '/support',
+import { DETAIL_KINDS, type KindId } from './kinds';
+
+/**
+ * The pages with a fixed path, and the id of their copy in content/pages.json. Together with the
+ * list pages of lib/kinds.ts these are the site's top-level routes; menus, the sitemap, link checks
+ * and the tests derive from this list.
+ */
+export const FIXED_PAGES = [
+  { path: '/', id: 'home' },
+  { path: '/wiki', id: 'wiki' },
+  { path: '/guide', id: 'guide' },
+  { path: '/shop', id: 'shop' },
+  { path: '/news', id: 'news' },
+  { path: '/server', id: 'server' },
+  { path: '/community', id: 'community' },
+  { path: '/about', id: 'about' },
+  { path: '/support', id: 'support' },
 ] as const;
 
-/** Record kinds that have detail pages, and the route prefix of each. */
-export const DETAIL_PREFIXES = ['bosses', 'npcs', 'structures', 'animations', 'boss-drops'] as const;
-export type DetailPrefix = (typeof DETAIL_PREFIXES)[number];
+/** A top-level page: its path, the id of its copy in content/pages.json, and the header menu it sits in. */
+export interface TopLevelPage {
+  path: string;
+  id: (typeof FIXED_PAGES)[number]['id'] | KindId;
+  menu: 'primary' | 'explore';
+}
+
+const fixed = (id: (typeof FIXED_PAGES)[number]['id']) => FIXED_PAGES.find((p) => p.id === id)!.path;
+
+/** Every top-level page in menu order: Home and Wiki in the bar, the rest under "Explore" (guide, lists, then the site pages). */
+export const TOP_LEVEL_PAGES: readonly TopLevelPage[] = [
+  { path: '/', id: 'home', menu: 'primary' },
+  { path: '/wiki', id: 'wiki', menu: 'primary' },
+  { path: fixed('guide'), id: 'guide', menu: 'explore' },
+  ...DETAIL_KINDS.map((k) => ({ path: `/${k.id}`, id: k.id, menu: 'explore' as const })),
+  ...FIXED_PAGES.filter((p) => !['home', 'wiki', 'guide'].includes(p.id)).map((p) => ({ path: p.path, id: p.id, menu: 'explore' as const })),
+];
+
+/** Every top-level route. */
+export const TOP_LEVEL_ROUTES: readonly string[] = TOP_LEVEL_PAGES.map((p) => p.path);
+
+const DETAIL_PREFIXES: ReadonlySet<string> = new Set(DETAIL_KINDS.map((k) => k.id));
+const TOP_LEVEL: ReadonlySet<string> = new Set(TOP_LEVEL_ROUTES);
 
 /** The slugs that exist, per route family. */
 export interface RouteIndex {
   wiki: ReadonlySet<string>;
-  detail: Readonly<Record<DetailPrefix, ReadonlySet<string>>>;
+  detail: Readonly<Record<KindId, ReadonlySet<string>>>;
   /** Section anchors on /wiki. */
   wikiSections: ReadonlySet<string>;
   /** Heading ids per wiki page, for links like /wiki/x#heading. */
@@ -34,7 +55,7 @@ export interface RouteIndex {
 export function allPaths(index: RouteIndex): string[] {
   const paths: string[] = [...TOP_LEVEL_ROUTES];
   for (const slug of index.wiki) paths.push(`/wiki/${slug}`);
-  for (const prefix of DETAIL_PREFIXES) for (const slug of index.detail[prefix]) paths.push(`/${prefix}/${slug}`);
+  for (const kind of DETAIL_KINDS) for (const slug of index.detail[kind.id]) paths.push(`/${kind.id}/${slug}`);
   return paths;
 }
 
@@ -47,9 +68,9 @@ export function checkInternalLink(href: string, index: RouteIndex): string | nul
   if (href.startsWith('#')) return null;
   if (!href.startsWith('/')) return `link "${href}" must be an absolute path starting with "/"`;
   const [rawPath = '', hash] = href.split('#');
-  const pathname = rawPath.length > 1 ? rawPath.replace(/\/$/, '') : rawPath;
+  const pathname = (rawPath.length > 1 ? rawPath.replace(/\/$/, '') : rawPath).split('?')[0] || '/';
   const parts = pathname.split('/').filter(Boolean);
-  if ((TOP_LEVEL_ROUTES as readonly string[]).includes(pathname || '/')) {
+  if (TOP_LEVEL.has(pathname)) {
     if (hash && pathname === '/wiki' && !index.wikiSections.has(hash)) {
       return `link "${href}" points to a wiki section "#${hash}" that does not exist (sections: ${[...index.wikiSections].join(', ')})`;
     }
@@ -62,8 +83,8 @@ export function checkInternalLink(href: string, index: RouteIndex): string | nul
       if (hash && !index.wikiHeadings.get(slug)?.has(hash)) return `link "${href}" points to a heading "#${hash}" that page does not have`;
       return null;
     }
-    if ((DETAIL_PREFIXES as readonly string[]).includes(prefix)) {
-      if (!index.detail[prefix as DetailPrefix].has(slug)) return `link "${href}" points to a ${prefix} record "${slug}" that does not exist`;
+    if (DETAIL_PREFIXES.has(prefix)) {
+      if (!index.detail[prefix as KindId].has(slug)) return `link "${href}" points to a ${prefix} record "${slug}" that does not exist`;
       return null;
     }
   }

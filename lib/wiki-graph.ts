@@ -30,15 +30,15 @@ export function previousAndNext(content: Pick<Content, 'wikiPages'>, page: WikiP
 }
 
 /** Navbox label of a page: bosses by floor, boss-drop gear by boss, everything else by title. */
-export function navboxLabel(content: Pick<Content, 'gear' | 'bosses'>, page: WikiPage): string {
-  const boss = content.bosses.find((b) => b.wiki === page.slug);
+export function navboxLabel(content: Pick<Content, 'gear' | 'index'>, page: WikiPage): string {
+  const boss = content.index.bossByWiki.get(page.slug);
   if (boss) return `Floor ${boss.floor}: ${boss.name}`;
   const bossNames = [
     ...new Set(
       content.gear
         .filter((g) => g.wiki === page.slug && g.source.kind === 'boss')
         .flatMap((g) => (g.source.kind === 'boss' ? g.source.bosses : []))
-        .map((slug) => content.bosses.find((b) => b.slug === slug)?.name)
+        .map((slug) => content.index.bosses.get(slug)?.name)
         .filter(Boolean),
     ),
   ];

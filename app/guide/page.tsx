@@ -3,14 +3,14 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { Icon } from '@/components/ui/Icon';
 import { TableOfContents } from '@/components/wiki/TableOfContents.client';
-import { getContent } from '@/lib/content';
+import { getContent, getEntry } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/page-metadata';
 
 export const metadata = fixedPageMetadata('guide', '/guide/');
 
 export default async function GuidePage() {
-  const { guideSections, wikiPages, pages } = getContent();
-  const titleOf = (slug: string) => wikiPages.find((p) => p.slug === slug)!.frontmatter.title;
+  const { guideSections, pages } = getContent();
+  const titleOf = (slug: string) => getEntry('wikiPages', slug).frontmatter.title;
   const bodies = await Promise.all(
     guideSections.map(async (s) => (s.hasBody ? (await import(`@/content/guide/${s.fileStem}.mdx`)).default : null)),
   );

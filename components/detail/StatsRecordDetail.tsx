@@ -1,12 +1,10 @@
-import { getContent } from '@/lib/content';
-import type { Animation } from '@/lib/schemas/animation';
-import type { Structure } from '@/lib/schemas/structure';
+import { getEntry } from '@/lib/content';
+import type { DetailViewProps } from './detail-view';
 import { RecordDetail } from './RecordDetail';
 
-/** Detail page of a record made of a description, label/value stats and related wiki pages (structures, animations). */
-export function StatsRecordDetail({ record, list }: { record: Structure | Animation; list: { label: string; href: string } }) {
-  const { wikiPages } = getContent();
-  const wikiTitle = (slug: string) => wikiPages.find((p) => p.slug === slug)!.frontmatter.title;
+/** Record page of a record made of a description, label/value stats and related wiki pages (structures, animations). */
+export function StatsRecordDetail({ kind, slug, list }: DetailViewProps & { kind: 'structures' | 'animations' }) {
+  const record = getEntry(kind, slug);
   return (
     <RecordDetail
       list={list}
@@ -16,7 +14,10 @@ export function StatsRecordDetail({ record, list }: { record: Structure | Animat
       tags={record.tags}
       facts={record.stats}
       sections={[]}
-      related={[...record.wiki.map((slug) => ({ label: wikiTitle(slug), href: `/wiki/${slug}` })), { label: `All ${list.label.toLowerCase()}`, href: list.href }]}
+      related={[
+        ...record.wiki.map((slug) => ({ label: getEntry('wikiPages', slug).frontmatter.title, href: `/wiki/${slug}` })),
+        { label: `All ${list.label.toLowerCase()}`, href: list.href },
+      ]}
     />
   );
 }

@@ -1,14 +1,17 @@
 import type { Content } from '@/lib/content';
+import { TOP_LEVEL_PAGES } from '@/lib/routes';
 import type { MenuLink } from './nav-types';
 
-/** The header's menus, built from content/navigation.json and content/site.json. */
-export function headerMenus(content: Pick<Content, 'navigation' | 'site'>) {
-  const { navigation, site } = content;
-  const primary: MenuLink[] = navigation.header.primary;
-  const explore: MenuLink[] = navigation.header.explore;
+/** The header's menus: every top-level route (lib/routes.ts), named in content/pages.json, and the official links of content/site.json. */
+export function headerMenus(content: Pick<Content, 'pages' | 'site'>) {
+  const { pages, site } = content;
+  const linkTo = (page: (typeof TOP_LEVEL_PAGES)[number]): MenuLink => ({ label: pages[page.id].menuLabel ?? pages[page.id].title, href: page.path });
+  const primary = TOP_LEVEL_PAGES.filter((p) => p.menu === 'primary').map(linkTo);
+  const explore = TOP_LEVEL_PAGES.filter((p) => p.menu === 'explore').map(linkTo);
+  const onHomePage = TOP_LEVEL_PAGES.filter((p) => pages[p.id].onHomePage).map(linkTo);
   const official: MenuLink[] = site.officialMenu.map((key) => {
     const link = site.links[key]!;
     return { label: link.label, href: link.url, external: true };
   });
-  return { primary, explore, official };
+  return { primary, explore, official, onHomePage };
 }

@@ -1,9 +1,8 @@
-import { getContent } from '@/lib/content';
+import { getEntry } from '@/lib/content';
 
 /** The ability list of a boss record. */
 export function BossAbilities({ slug }: { slug: string }) {
-  const boss = getContent().bosses.find((b) => b.slug === slug);
-  if (!boss) throw new Error(`BossAbilities: unknown boss "${slug}"`);
+  const boss = getEntry('bosses', slug);
   return (
     <ul className="space-y-2">
       {boss.abilities.map((ability) => (

@@ -1,14 +1,12 @@
 import Link from 'next/link';
-import { getContent } from '@/lib/content';
+import { getEntry } from '@/lib/content';
 import { formatEp, formatNumber } from '@/lib/format';
 import { Infobox } from './Infobox';
 
 /** Stat box of a boss record (content/bosses.json), for wiki pages and the boss detail page. */
 export function BossInfobox({ slug, floating = true }: { slug: string; floating?: boolean }) {
-  const { bosses, gear } = getContent();
-  const boss = bosses.find((b) => b.slug === slug);
-  if (!boss) throw new Error(`BossInfobox: unknown boss "${slug}"`);
-  const drops = boss.drops.map((s) => gear.find((g) => g.slug === s)!);
+  const boss = getEntry('bosses', slug);
+  const drops = boss.drops.map((s) => getEntry('gear', s));
   const rows = [
     { label: 'Floor', value: boss.floor },
     { label: 'EP', value: formatEp(boss.ep) },

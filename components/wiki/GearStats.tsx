@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
-import { getContent } from '@/lib/content';
+import { getContent, getEntry } from '@/lib/content';
 import { formatGraded, formatSigned } from '@/lib/format';
 import { dropSourceText } from '@/lib/list-items';
 import type { GearItem, GradedNumbers } from '@/lib/schemas/gear';
@@ -57,9 +57,7 @@ function GradeTable({ caption, leading, grades, children }: { caption: string; l
 
 /** Everything a gear record says: grades, infusion, per-grade stats, abilities, source, notes. */
 export function GearStats({ slug }: { slug: string }) {
-  const content = getContent();
-  const item = content.gear.find((g) => g.slug === slug);
-  if (!item) throw new Error(`GearStats: unknown gear "${slug}"`);
+  const item = getEntry('gear', slug);
   const { grades } = item;
   const facts: { label: string; value: ReactNode }[] = [
     { label: 'Grades', value: grades.join(' / ') },
@@ -86,7 +84,7 @@ export function GearStats({ slug }: { slug: string }) {
     value:
       item.source.kind === 'boss' ? (
         item.source.bosses.map((bossSlug, i) => {
-          const boss = content.bosses.find((b) => b.slug === bossSlug)!;
+          const boss = getEntry('bosses', bossSlug);
           return (
             <Fragment key={bossSlug}>
               {i > 0 && ', '}
@@ -99,7 +97,7 @@ export function GearStats({ slug }: { slug: string }) {
         })
       ) : (
         <Link href="/wiki/kurobee" className="text-sky underline hover:text-gold">
-          {dropSourceText(item, content)}
+          {dropSourceText(item, getContent())}
         </Link>
       ),
   });

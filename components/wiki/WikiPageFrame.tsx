@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Content, WikiPage } from '@/lib/content';
+import { getEntry, type Content, type WikiPage } from '@/lib/content';
 import { buildToc, tocSize } from '@/lib/toc';
 import { navboxLabel, previousAndNext, sectionPages } from '@/lib/wiki-graph';
 import { Icon } from '../ui/Icon';
@@ -10,7 +10,7 @@ import { TableOfContents } from './TableOfContents.client';
 /** Everything around a wiki article: breadcrumbs, title, tags, TOC, previous/next, backlinks, navbox. */
 export function WikiPageFrame({ content, page, backlinks, children }: { content: Content; page: WikiPage; backlinks: WikiPage[]; children: ReactNode }) {
   const fm = page.frontmatter;
-  const section = content.wikiSections.find((s) => s.id === fm.section)!;
+  const section = getEntry('wikiSections', fm.section, content);
   const toc = buildToc(page.outline.headings);
   const showToc = tocSize(toc) >= 3;
   const { previous, next } = previousAndNext(content, page);

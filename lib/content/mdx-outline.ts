@@ -28,19 +28,20 @@ export interface MdxOutline {
   /** Every link target, in document order. */
   links: string[];
   components: OutlineComponent[];
-  /** Plain text of the body, for search and word counts. */
-  text: string;
+  /** Set when the body is not valid MDX: the parser's message with line and column. */
+  syntaxError?: string;
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx);
 
 /** Parses an MDX body and collects headings, links and components, inlining MDX partials imported with `import X from './x.mdx'`. */
 export function outlineMdx(source: string, filePath: string): MdxOutline {
-  const outline: MdxOutline = { headings: [], links: [], components: [], text: '' };
-  const slugger = new GithubSlugger();
-  const texts: string[] = [];
-  walkDocument(source, filePath, outline, slugger, texts, new Set());
-  outline.text = texts.join(' ').replace(/\s+/g, ' ').trim();
+  const outline: MdxOutline = { headings: [], links: [], components: [] };
+  try {
+    walkDocument(source, filePath, outline, new GithubSlugger(), new Set());
+  } catch (error) {
+    outline.syntaxError = (error as Error).message.split('\n')[0];
+  }
   return outline;
 }
 
@@ -49,7 +50,6 @@ function walkDocument(
   filePath: string,
   outline: MdxOutline,
   slugger: GithubSlugger,
-  texts: string[],
   seen: Set<string>,
 ) {
   const tree = parser.parse(source) as Root;
@@ -71,17 +71,13 @@ function walkDocument(
       case 'link':
         outline.links.push(node.url);
         break;
-      case 'text':
-      case 'inlineCode':
-        texts.push(node.value);
-        break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const name = node.name ?? '';
         const partial = partials.get(name);
         if (partial && !seen.has(partial)) {
           seen.add(partial);
-          walkDocument(fs.readFileSync(partial, 'utf8'), partial, outline, slugger, texts, seen);
+          walkDocument(fs.readFileSync(partial, 'utf8'), partial, outline, slugger, seen);
           seen.delete(partial);
           return;
         }

@@ -13,13 +13,11 @@ export const footerLinkSchema = z.union([
   z.object({ siteLink: z.string().min(1), icon: z.enum(['people', 'heart']).optional() }),
 ]);
 
-/** content/navigation.json: header and footer menus. */
+/**
+ * content/navigation.json: the footer. The header menus are not listed here: they are every
+ * top-level route of lib/routes.ts, named by `menuLabel` in content/pages.json.
+ */
 export const navigationSchema = z.object({
-  header: z.object({
-    primary: z.array(internalLinkSchema).min(1),
-    /** The "Explore" menu: every top-level route. */
-    explore: z.array(internalLinkSchema).min(1),
-  }),
   footer: z.object({
     blurb: textSchema,
     badge: textSchema,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DETAIL_KINDS, type KindId } from '../kinds';
+import { FIXED_PAGES } from '../routes';
 import { textSchema } from './common';
 
 /** Copy of one fixed page (lists and landing pages): headings, intro and UI texts. */
@@ -16,27 +18,16 @@ export const pageCopySchema = z
     facetLabel: z.string().optional(),
     allLabel: z.string().optional(),
     emptyMessage: z.string().optional(),
+    /** Name of the page in the header menus (top-level pages only; defaults to the title). */
+    menuLabel: z.string().optional(),
+    /** Shown as a card in the home page's "Explore the dungeon" grid. */
+    onHomePage: z.boolean().optional(),
   })
   .strict();
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
-/** content/pages.json: copy of the fixed pages, keyed by page id. */
-export const PAGE_IDS = [
-  'home',
-  'bosses',
-  'npcs',
-  'structures',
-  'animations',
-  'boss-drops',
-  'shop',
-  'wiki',
-  'guide',
-  'news',
-  'server',
-  'community',
-  'about',
-  'support',
-  'not-found',
-] as const;
-export const pagesCopySchema = z.object(Object.fromEntries(PAGE_IDS.map((id) => [id, pageCopySchema])) as Record<(typeof PAGE_IDS)[number], typeof pageCopySchema>).strict();
+/** content/pages.json: copy of every fixed page, every list page and the 404 page, keyed by page id. */
+export const PAGE_IDS: readonly PageId[] = [...FIXED_PAGES.map((p) => p.id), ...DETAIL_KINDS.map((k) => k.id), 'not-found'];
+export type PageId = (typeof FIXED_PAGES)[number]['id'] | KindId | 'not-found';
+export const pagesCopySchema = z.object(Object.fromEntries(PAGE_IDS.map((id) => [id, pageCopySchema])) as Record<PageId, typeof pageCopySchema>).strict();
 export type PagesCopy = z.infer<typeof pagesCopySchema>;

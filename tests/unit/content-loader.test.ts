@@ -7,18 +7,71 @@ import { contentFixture } from './content-fixture';
 let fixture: ReturnType<typeof contentFixture>;
 afterEach(() => fixture?.cleanup());
 
+/** The wiki pages the product spec names (its URL slugs are part of the spec and never change). */
+const SPEC_WIKI_SLUGS = [
+  'boss-drop',
+  'centipede-dagger',
+  'chest-traps',
+  'configs-gamerules',
+  'core-rules',
+  'diablos-armor',
+  'dryad',
+  'dungeon-dominators',
+  'dungeon-map',
+  'entry-requirements',
+  'environmental-hazards',
+  'essential-items',
+  'floor-10-black-spider-boss',
+  'floor-20-evil-centipede-boss',
+  'floor-30-ogre-lord',
+  'floor-40-tempest-serpent-boss',
+  'floor-50-gozul',
+  'floor-50-mezul',
+  'general-server-tips',
+  'gorikimaru-shions-armor',
+  'guild-lady',
+  'guren-benimaru-armor',
+  'hakuro-katana-hakuro-armor',
+  'infusion-effects',
+  'kaijin',
+  'kaoru-yoshida',
+  'koby',
+  'kurobee',
+  'kurobee-gear',
+  'meat-crusher-geld-armor',
+  'minos-set',
+  'mjollmile',
+  'ogre-set',
+  'regular-mobs',
+  'serpent-armor',
+  'server-configuration',
+  'shinkobo',
+  'shrine-challenges',
+  'shrines',
+  'slime-hazards',
+  'slime-mobs',
+  'souei-ninjatos-souei-armor',
+  'special-mechanics',
+  'spider-dagger',
+  'traps-hazards',
+  'vortex-spear-gabirus-armor',
+];
+
 describe('the real content', () => {
   const content = loadContent();
-  it('has every wiki page of the spec, six bosses, seven NPCs and the boss drops', () => {
-    expect(content.wikiPages).toHaveLength(46);
-    expect(content.bosses.map((b) => b.floor)).toEqual([10, 20, 30, 40, 50, 50]);
-    expect(content.npcs.map((n) => n.slug)).toEqual(['kurobee', 'dryad', 'guild-lady', 'mjollmile', 'kaoru-yoshida', 'kaijin', 'koby']);
-    expect(content.wikiSections.map((s) => s.id)).toHaveLength(10);
-    expect(content.wikiPages.filter((p) => p.frontmatter.stub)).toHaveLength(6);
+  it('has every wiki page the spec names', () => {
+    const slugs = new Set(content.wikiPages.map((p) => p.slug));
+    for (const slug of SPEC_WIKI_SLUGS) expect(slugs, slug).toContain(slug);
   });
-  it('gives the ten index sections the spec counts of cards', () => {
-    const counts = content.wikiSections.map((s) => content.wikiPages.filter((p) => p.frontmatter.section === s.id && !p.frontmatter.stub).length);
-    expect(counts).toEqual([3, 7, 3, 6, 2, 3, 5, 8, 1, 2]);
+  it('gives every wiki section at least one page and every page a known section', () => {
+    const sections = new Set(content.wikiSections.map((s) => s.id));
+    for (const section of sections) expect(content.wikiPages.some((p) => p.frontmatter.section === section), section).toBe(true);
+    for (const page of content.wikiPages) expect(sections).toContain(page.frontmatter.section);
+  });
+  it('indexes every record and page by slug', () => {
+    for (const boss of content.bosses) expect(content.index.bosses.get(boss.slug)).toBe(boss);
+    for (const item of content.gear) expect(content.index.gear.get(item.slug)).toBe(item);
+    for (const page of content.wikiPages) expect(content.index.wikiPages.get(page.slug)).toBe(page);
   });
 });
 
@@ -92,12 +145,39 @@ describe('content that must fail the build', () => {
     expect(fixture.errorOf()).toContain('duplicate slug "kurobee"');
   });
 
-  it('rejects a boss drop the gear record does not agree with, and an unknown boss', () => {
+  it('rejects a boss drop the gear record does not agree with', () => {
     fixture = contentFixture();
     fixture.editJson<{ slug: string; drops: string[] }[]>('bosses.json', (bosses) => {
       bosses[0]!.drops = ['minos-trident'];
     });
     expect(fixture.errorOf()).toContain('"minos-trident" does not name "black-spider" in its source.bosses');
+  });
+
+  it('rejects a gear source naming an unknown boss', () => {
+    fixture = contentFixture();
+    fixture.editJson<{ slug: string; source: { kind: string; bosses?: string[] } }[]>('gear.json', (gear) => {
+      const drop = gear.find((g) => g.source.kind === 'boss')!;
+      drop.source.bosses = ['no-such-boss'];
+    });
+    expect(fixture.errorOf()).toMatch(/gear\.json › record "[a-z-]+" › field "source\.bosses\[0\]": refers to boss "no-such-boss", which does not exist/);
+  });
+
+  it('rejects an unknown MDX component, naming the ones that exist', () => {
+    fixture = contentFixture();
+    fixture.write('wiki/koby.mdx', `${fixture.read('wiki/koby.mdx')}\n\n<BossCard slug="mezul" />\n`);
+    expect(fixture.errorOf()).toMatch(/wiki\/koby\.mdx › record body: unknown component <BossCard> \(available: .*BossInfobox/);
+  });
+
+  it('rejects a record component without its slug', () => {
+    fixture = contentFixture();
+    fixture.write('wiki/koby.mdx', `${fixture.read('wiki/koby.mdx')}\n\n<BossInfobox />\n`);
+    expect(fixture.errorOf()).toContain('wiki/koby.mdx › record body: <BossInfobox> needs a slug="…" attribute');
+  });
+
+  it('rejects an MDX syntax error with the file named', () => {
+    fixture = contentFixture();
+    fixture.write('wiki/koby.mdx', `${fixture.read('wiki/koby.mdx')}\n\n<Callout kind="tip">never closed\n`);
+    expect(fixture.errorOf()).toMatch(/wiki\/koby\.mdx › record body: MDX syntax error/);
   });
 
   it('rejects per-grade values that do not match the grades', () => {
@@ -124,25 +204,40 @@ describe('content that must fail the build', () => {
 
   it('rejects a menu link to a route that does not exist', () => {
     fixture = contentFixture();
-    fixture.editJson<{ header: { explore: { label: string; href: string }[] } }>('navigation.json', (nav) => {
-      nav.header.explore.push({ label: 'Tools', href: '/tools' });
+    fixture.editJson<{ footer: { groups: { links: { label: string; href: string }[] }[] } }>('navigation.json', (nav) => {
+      nav.footer.groups[0]!.links.push({ label: 'Nowhere', href: '/nowhere' });
     });
-    expect(fixture.errorOf()).toMatch(/navigation\.json › record header › field "explore\[\d+\]\.href": link "\/tools" does not match any page/);
+    expect(fixture.errorOf()).toMatch(/navigation\.json › record footer › field "groups\[0\]\.links\[\d+\]\.href": link "\/nowhere" does not match any page/);
   });
 });
 
-describe('adding a wiki page is adding a file', () => {
-  it('a new MDX file appears in the index cards, its section count and the sitemap paths', () => {
+describe('adding content is adding a file', () => {
+  it('a new MDX file appears in the index cards, its section and the sitemap paths', () => {
     fixture = contentFixture();
+    const before = fixture.load();
+    const section = before.wikiSections[0]!.id;
+    const target = before.wikiPages[0]!.slug;
     fixture.write(
-      'wiki/floor-60-test-boss.mdx',
-      ['---', 'title: Test Boss', 'heading: "Floor 60: Test Boss"', 'description: A test page.', 'tags: [Boss]', 'section: bosses', 'Link: floor-60-test-boss', 'order: 7', '---', '', 'Body with a [link](/wiki/floor-50-gozul).', ''].join('\n'),
+      'wiki/zz-test-page.mdx',
+      ['---', 'title: Test Page', 'heading: "Test: Page"', 'description: A test page.', 'tags: []', `section: ${section}`, 'Link: zz-test-page', 'order: 999', '---', '', `## A heading`, '', `Body with a [link](/wiki/${target}).`, ''].join('\n'),
     );
     const content = fixture.load();
-    const page = content.wikiPages.find((p) => p.slug === 'floor-60-test-boss')!;
-    expect(page).toBeDefined();
-    expect(wikiListItem(page)).toMatchObject({ title: 'Floor 60: Test Boss', href: '/wiki/floor-60-test-boss', section: 'bosses' });
-    expect(content.wikiPages.filter((p) => p.frontmatter.section === 'bosses' && !p.frontmatter.stub)).toHaveLength(7);
-    expect(allPaths(content.routes)).toContain('/wiki/floor-60-test-boss');
+    const page = content.index.wikiPages.get('zz-test-page')!;
+    expect(page.outline.headings.map((h) => h.id)).toEqual(['a-heading']);
+    expect(wikiListItem(page)).toMatchObject({ title: 'Test: Page', href: '/wiki/zz-test-page', section });
+    const count = (c: typeof content) => c.wikiPages.filter((p) => p.frontmatter.section === section && !p.frontmatter.stub).length;
+    expect(count(content)).toBe(count(before) + 1);
+    expect(allPaths(content.routes)).toContain('/wiki/zz-test-page');
+  });
+
+  it('a new boss record gets a list card and a record page path', () => {
+    fixture = contentFixture();
+    const wiki = fixture.load().wikiPages[0]!.slug;
+    fixture.editJson<Record<string, unknown>[]>('bosses.json', (bosses) => {
+      bosses.push({ ...bosses[0]!, slug: 'test-boss', name: 'Test Boss', floor: 60, drops: [], wiki, notes: [] });
+    });
+    const content = fixture.load();
+    expect(content.index.bosses.get('test-boss')?.name).toBe('Test Boss');
+    expect(allPaths(content.routes)).toContain('/bosses/test-boss');
   });
 });

@@ -1,73 +1,112 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
-import { distinctFacetValues, filterItems } from '@/lib/filter';
-import { animationListItem, bossDropListItem, bossListItem, npcListItem, structureListItem } from '@/lib/list-items';
-import { isBossDrop } from '@/lib/content';
+import { distinctFacetValues, filterItems, type ListItem } from '@/lib/filter';
+import { formatEp } from '@/lib/format';
+import { DETAIL_KINDS, kindById, type RecordKind } from '@/lib/kinds';
+import { dropSourceText } from '@/lib/list-items';
+import { GRADES } from '@/lib/schemas/gear';
 
+// Every expectation is derived from content/: an editor adding a record must not break these tests.
 const content = getContent();
-const search = <T extends { searchText: string[]; facets: Record<string, string[]>; title: string }>(items: T[], query: string, facet?: string, selected: string[] = []) =>
+const itemsOf = (kind: RecordKind) => kind.records(content).map((r) => kind.listItem(r, content));
+const titles = (items: ListItem[], query: string, facet?: string, selected: string[] = []) =>
   filterItems(items, { query, selected }, facet).map((i) => i.title);
 
-describe('bosses list rules', () => {
-  const items = content.bosses.map(bossListItem);
-  it('derives the floor buttons from the data, numerically', () => {
-    expect(distinctFacetValues(items, 'floor', (a, b) => Number(a) - Number(b))).toEqual(['10', '20', '30', '40', '50']);
+describe('every kind', () => {
+  it.each(DETAIL_KINDS.map((k) => [k.id, k] as const))('%s: one card per record, linking to its record page', (_, kind) => {
+    const items = itemsOf(kind);
+    expect(items.map((i) => i.id)).toEqual(kind.records(content).map((r) => r.slug));
+    for (const item of items) expect(item.href).toBe(`/${kind.id}/${item.id}`);
   });
-  it('matches name, description and tags, case-insensitively', () => {
-    expect(search(items, 'gozul')).toEqual(['Gozul']);
-    expect(search(items, 'WEB SPECIALIST')).toEqual(['Black Spider']);
+  it.each(DETAIL_KINDS.map((k) => [k.id, k] as const))('%s: finds every record by its name, in any case', (_, kind) => {
+    const items = itemsOf(kind);
+    for (const record of kind.records(content)) expect(titles(items, record.name.toUpperCase())).toContain(record.name);
   });
-  it('does not match ability names (only name, description, tags)', () => {
-    const ability = content.bosses.find((b) => b.slug === 'mezul')!.abilities.find((a) => a.name === 'Backspin Strike')!;
-    expect(search(items, ability.name)).toEqual([]);
+});
+
+describe('bosses list', () => {
+  const kind = kindById('bosses')!;
+  const items = itemsOf(kind);
+  it('derives the floor buttons from the data, in numeric order', () => {
+    const floors = [...new Set(content.bosses.map((b) => b.floor))].sort((a, b) => a - b).map(String);
+    expect(distinctFacetValues(items, 'floor', (a, b) => Number(a) - Number(b))).toEqual(floors);
+  });
+  it('matches tags, ability names and rewards, as its search box promises', () => {
+    for (const boss of content.bosses) {
+      for (const tag of boss.tags) expect(titles(items, tag)).toContain(boss.name);
+      for (const ability of boss.abilities) expect(titles(items, ability.name)).toContain(boss.name);
+      for (const drop of boss.drops) expect(titles(items, content.index.gear.get(drop)!.name)).toContain(boss.name);
+    }
   });
   it('filters by one floor', () => {
-    expect(search(items, '', 'floor', ['50'])).toEqual(['Mezul', 'Gozul']);
+    for (const floor of new Set(content.bosses.map((b) => b.floor))) {
+      expect(titles(items, '', 'floor', [String(floor)])).toEqual(content.bosses.filter((b) => b.floor === floor).map((b) => b.name));
+    }
   });
   it('passes Floor and EP as the first two stats', () => {
-    expect(items[0]!.stats.slice(0, 2)).toEqual([
-      { label: 'Floor', value: '10' },
-      { label: 'EP', value: '70,000–80,000' },
-    ]);
+    content.bosses.forEach((boss, i) => {
+      expect(items[i]!.stats.slice(0, 2)).toEqual([
+        { label: 'Floor', value: String(boss.floor) },
+        { label: 'EP', value: formatEp(boss.ep) },
+      ]);
+    });
   });
 });
 
-describe('NPC list rules', () => {
-  const items = content.npcs.map(npcListItem);
+describe('NPC list', () => {
+  const items = itemsOf(kindById('npcs')!);
   it('matches role, services and tags', () => {
-    expect(search(items, 'salvage specialist')).toEqual(['Koby']);
-    expect(search(items, 'revival bracelets')).toEqual(['Dryad']);
-    expect(search(items, 'blueprints')).toEqual(['Kaijin']);
+    for (const npc of content.npcs) {
+      expect(titles(items, npc.role)).toContain(npc.name);
+      for (const service of npc.services) expect(titles(items, service)).toContain(npc.name);
+      for (const tag of npc.tags) expect(titles(items, tag)).toContain(npc.name);
+    }
   });
 });
 
-describe('structures and animations list rules', () => {
-  it('structures search name and description only, not tags', () => {
-    const items = content.structures.map(structureListItem);
-    expect(search(items, 'navigation')).toEqual([]);
-    expect(search(items, '', 'tag', ['Navigation'])).toEqual(['Trap Corridors']);
-    expect(distinctFacetValues(items, 'tag')[0]).toBe('Entrance');
-  });
-  it('animations filter by one tag with six records', () => {
-    const items = content.animations.map(animationListItem);
-    expect(items).toHaveLength(6);
-    expect(search(items, '', 'tag', ['Teleport'])).toEqual(['Movement Abilities']);
-    expect(search(items, 'SKY')).toEqual(['Sky Walk Animation']);
+describe('structures and animations lists', () => {
+  it.each(['structures', 'animations'])('%s search name and description only, and filter by one tag', (id) => {
+    const kind = kindById(id)!;
+    const items = itemsOf(kind);
+    const records = kind.records(content);
+    for (const record of records) {
+      for (const tag of record.tags) {
+        expect(titles(items, '', 'tag', [tag])).toEqual(records.filter((r) => r.tags.includes(tag)).map((r) => r.name));
+        // A tag that appears in no name or description finds nothing through the search box.
+        const inText = records.some((r) => `${r.name} ${r.description}`.toLowerCase().includes(tag.toLowerCase()));
+        if (!inText) expect(titles(items, tag)).toEqual([]);
+      }
+    }
   });
 });
 
-describe('boss drops list rules', () => {
-  const items = content.gear.filter(isBossDrop).map((g) => bossDropListItem(g, content));
+describe('boss drops list', () => {
+  const kind = kindById('boss-drops')!;
+  const items = itemsOf(kind);
+  const drops = content.gear.filter((g) => g.source.kind === 'boss');
   it('lists every boss-drop item (never the empty state)', () => {
-    expect(items.map((i) => i.id)).toEqual(['spider-dagger', 'centipede-dagger', 'ogre-axe', 'ogre-armor', 'serpent-armor', 'minos-armor', 'minos-trident', 'minos-bardiche']);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((i) => i.id)).toEqual(drops.map((g) => g.slug));
   });
   it('filters by grade', () => {
-    expect(search(items, '', 'grade', ['God'])).toEqual(['Ogre Axe', 'Serpent Armor', 'Minos Armor', 'Minos Trident', 'Minos Bardiche']);
+    for (const grade of GRADES) expect(titles(items, '', 'grade', [grade])).toEqual(drops.filter((g) => g.grades.includes(grade)).map((g) => g.name));
   });
   it('shows grades and source as the first stats', () => {
-    expect(items[0]!.stats.slice(0, 2)).toEqual([
-      { label: 'Grades', value: 'Special, Rare, Unique, Legend' },
-      { label: 'Source', value: 'Floor 10 · Black Spider' },
-    ]);
+    drops.forEach((item, i) => {
+      expect(items[i]!.stats.slice(0, 2)).toEqual([
+        { label: 'Grades', value: item.grades.join(', ') },
+        { label: 'Source', value: dropSourceText(item, content) },
+      ]);
+    });
+  });
+  it('names the floor and boss of each drop', () => {
+    for (const item of drops) {
+      if (item.source.kind !== 'boss') continue;
+      for (const slug of item.source.bosses) {
+        const boss = content.index.bosses.get(slug)!;
+        expect(dropSourceText(item, content)).toContain(boss.name);
+        expect(dropSourceText(item, content)).toContain(String(boss.floor));
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { WikiPageFrame } from '@/components/wiki/WikiPageFrame';
-import { getContent } from '@/lib/content';
+import { getContent, getEntry } from '@/lib/content';
 import { computeBacklinks } from '@/lib/wiki-graph';
 
 type Params = { params: Promise<{ slug: string }> };
@@ -11,11 +11,7 @@ export function generateStaticParams() {
   return getContent().wikiPages.map((page) => ({ slug: page.slug }));
 }
 
-function findPage(slug: string) {
-  const page = getContent().wikiPages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`No wiki page "${slug}"`);
-  return page;
-}
+const findPage = (slug: string) => getEntry('wikiPages', slug);
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { DETAIL_VIEWS } from '@/components/detail/detail-views';
+import { getContent } from '@/lib/content';
+import { DETAIL_KINDS } from '@/lib/kinds';
+import { recordPageMetadata, resolveRecordRoute } from '@/lib/record-routes';
+
+type Params = { params: Promise<{ kind: string; slug: string }> };
+
+export const dynamicParams = false;
+
+/** One page per record of every kind in lib/kinds.ts. */
+export function generateStaticParams() {
+  const content = getContent();
+  return DETAIL_KINDS.flatMap((kind) => kind.records(content).map((r) => ({ kind: kind.id, slug: r.slug })));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { kind, record } = resolveRecordRoute(await params);
+  return recordPageMetadata(kind, record);
+}
+
+export default async function RecordPage({ params }: Params) {
+  const { kind, record } = resolveRecordRoute(await params);
+  const View = DETAIL_VIEWS[kind.id];
+  return <View slug={record.slug} list={{ label: kind.plural, href: `/${kind.id}` }} />;
+}

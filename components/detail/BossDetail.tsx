@@ -1,0 +1,36 @@
+import { getEntry } from '@/lib/content';
+import type { DetailViewProps } from './detail-view';
+import { BossAbilities } from '../wiki/BossAbilities';
+import { BossInfobox } from '../wiki/BossInfobox';
+import { BulletList, RecordDetail } from './RecordDetail';
+
+/** Record page of a boss: its infobox, abilities, rewards and the wiki guide. */
+export function BossDetail({ slug, list }: DetailViewProps) {
+  const boss = getEntry('bosses', slug);
+  const drops = boss.drops.map((s) => getEntry('gear', s));
+  const wikiTitle = getEntry('wikiPages', boss.wiki).frontmatter.title;
+  const rewards = [
+    ...(boss.firstKillGold ? [`${boss.firstKillGold} Gold Coins for the first kill`] : []),
+    ...drops.map((d) => `${d.name} (${boss.dropChancePercent}% drop chance)`),
+  ];
+  return (
+    <RecordDetail
+      list={list}
+      name={boss.name}
+      image={boss.image}
+      description={boss.description}
+      tags={boss.tags}
+      facts={[]}
+      aside={<BossInfobox slug={boss.slug} floating={false} />}
+      sections={[
+        { title: 'Abilities', body: <BossAbilities slug={boss.slug} /> },
+        { title: 'Rewards', body: <BulletList items={rewards} /> },
+        ...(boss.notes.length ? [{ title: 'Notes', body: <BulletList items={boss.notes} /> }] : []),
+      ]}
+      related={[
+        { label: wikiTitle, href: `/wiki/${boss.wiki}`, note: 'full wiki guide' },
+        ...drops.map((d) => ({ label: d.name, href: `/boss-drops/${d.slug}`, note: 'drop' })),
+      ]}
+    />
+  );
+}

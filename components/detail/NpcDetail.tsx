@@ -1,0 +1,21 @@
+import { getEntry } from '@/lib/content';
+import type { DetailViewProps } from './detail-view';
+import { BulletList, RecordDetail } from './RecordDetail';
+
+/** Record page of a lobby NPC: role, location, services and the wiki page. */
+export function NpcDetail({ slug, list }: DetailViewProps) {
+  const npc = getEntry('npcs', slug);
+  const wikiTitle = getEntry('wikiPages', npc.wiki).frontmatter.title;
+  return (
+    <RecordDetail
+      list={list}
+      name={npc.name}
+      image={npc.image}
+      description={npc.description}
+      tags={npc.tags}
+      facts={[{ label: 'Role', value: npc.role }, { label: 'Location', value: npc.location }, ...npc.stats]}
+      sections={[{ title: 'Services', body: <BulletList items={npc.services} /> }]}
+      related={[{ label: wikiTitle, href: `/wiki/${npc.wiki}`, note: 'full wiki page' }]}
+    />
+  );
+}
