@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { NewsCards } from '@/components/landing/NewsCards';
-import { headerMenus } from '@/components/site/menus';
+import { NewsCards } from '@/components/cards/NewsCards';
+import { headerMenus } from '@/lib/menus';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/news';

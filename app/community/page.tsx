@@ -1,4 +1,4 @@
-import { LinkCard } from '@/components/landing/LinkCard';
+import { LinkCard } from '@/components/cards/LinkCard';
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/page-metadata';

@@ -1,4 +1,4 @@
-import { NewsCards } from '@/components/landing/NewsCards';
+import { NewsCards } from '@/components/cards/NewsCards';
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/news';

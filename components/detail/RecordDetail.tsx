@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../ui/FallbackImage.client';
-import { Breadcrumbs } from '../wiki/Breadcrumbs';
-import { Infobox } from '../wiki/Infobox';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Infobox } from '../ui/Infobox';
 
 export interface DetailSection {
   title: string;

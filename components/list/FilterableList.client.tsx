@@ -4,7 +4,7 @@ import { distinctFacetValues, filterItems, isFiltering, resultCountText, type Li
 import { Card } from './Card';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
-import { TooltipProvider } from './TooltipProvider.client';
+import { TooltipProvider } from '../ui/TooltipProvider.client';
 import { useUrlListState } from './useUrlListState.client';
 
 /** How a list page searches and filters (plain data, passed from the server page). */

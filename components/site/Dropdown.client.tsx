@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Icon } from '../ui/Icon';
 import { MenuLinkItems } from './MenuLinkItem.client';
 import { usePathBoundOpen } from './usePathBoundOpen.client';
-import { isCurrentPath, type MenuLink } from './nav-types';
+import { isCurrentPath, type MenuLink } from './menu-links';
 
 /**
  * Disclosure-style dropdown of links (button with aria-expanded + a list of links).

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getContent } from '@/lib/content';
 import { Dropdown } from './Dropdown.client';
-import { headerMenus } from './menus';
+import { headerMenus } from '@/lib/menus';
 import { MenuLinkItem } from './MenuLinkItem.client';
 import { MobileMenu } from './MobileMenu.client';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ExternalLink } from '../ui/ExternalLink';
-import { isCurrentPath, MENU_ITEM_CLASS, type MenuLink } from './nav-types';
+import { isCurrentPath, MENU_ITEM_CLASS, type MenuLink } from './menu-links';
 
 /** One navigation link; internal links get aria-current="page" on their own page. */
 export function MenuLinkItem({ link, className, onNavigate }: { link: MenuLink; className?: string; onNavigate?: () => void }) {

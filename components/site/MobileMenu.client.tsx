@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Icon } from '../ui/Icon';
 import { MenuLinkItems } from './MenuLinkItem.client';
 import { usePathBoundOpen } from './usePathBoundOpen.client';
-import type { MenuLink } from './nav-types';
+import type { MenuLink } from './menu-links';
 
 /** The navigation on small screens: a Menu button that opens and closes a panel with every link. */
 export function MobileMenu({ groups }: { groups: { title: string; links: MenuLink[] }[] }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getEntry } from '@/lib/content';
 import { formatEp, formatNumber } from '@/lib/format';
-import { Infobox } from './Infobox';
+import { Infobox } from '../ui/Infobox';
 
 /** Stat box of a boss record (content/bosses.json), for wiki pages and the boss detail page. */
 export function BossInfobox({ slug, floating = true }: { slug: string; floating?: boolean }) {

@@ -7,7 +7,7 @@ import type { WikiListItem } from '@/lib/list-items';
 import { Card } from '../list/Card';
 import { FacetChips } from '../list/FacetChips';
 import { SearchBox } from '../list/SearchBox';
-import { TooltipProvider } from '../list/TooltipProvider.client';
+import { TooltipProvider } from '../ui/TooltipProvider.client';
 import { useUrlListState } from '../list/useUrlListState.client';
 import { Icon } from '../ui/Icon';
 

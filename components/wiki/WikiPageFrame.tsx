@@ -4,7 +4,7 @@ import { getEntry, type Content, type WikiPage } from '@/lib/content';
 import { buildToc, tocSize } from '@/lib/toc';
 import { navboxLabel, previousAndNext, sectionPages } from '@/lib/wiki-graph';
 import { Icon } from '../ui/Icon';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { TableOfContents } from './TableOfContents.client';
 
 /** Everything around a wiki article: breadcrumbs, title, tags, TOC, previous/next, backlinks, navbox. */

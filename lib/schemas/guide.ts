@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slugSchema, textSchema } from './common';
 
-/** Icons available to guide sections (drawn as inline SVG by components/guide). */
+/** Icons available to guide sections (drawn as inline SVG by components/ui/Icon.tsx). */
 export const GUIDE_ICONS = ['book', 'people', 'lightning', 'gear', 'target', 'sword', 'shield', 'package'] as const;
 
 /** Frontmatter of content/guide/<nn>-<id>.mdx: one section of the Complete Game Guide (/guide). */

@@ -1,20 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { readContent, sitePaths } from './helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatPriceUsd, formatNumber } from '../../lib/format';
+import { newsFor } from '../../lib/news';
+import { content, kinds } from './content';
+import { sitePaths } from './helpers';
 
-type Named = { slug: string; name: string };
-const families: Record<string, Named[]> = {
-  bosses: readContent<Named[]>('bosses.json'),
-  npcs: readContent<Named[]>('npcs.json'),
-  structures: readContent<Named[]>('structures.json'),
-  animations: readContent<Named[]>('animations.json'),
-  'boss-drops': readContent<(Named & { source: { kind: string } })[]>('gear.json').filter((g) => g.source.kind === 'boss'),
-};
-
-for (const [prefix, records] of Object.entries(families)) {
-  test(`every ${prefix} card leads to a detail page named after its record`, async ({ page }) => {
-    expect(sitePaths().filter((p) => p.startsWith(`/${prefix}/`) && p !== `/${prefix}/`)).toHaveLength(records.length);
+for (const kind of kinds) {
+  test(`every ${kind.id} record has a page named after it, reached from its card`, async ({ page }) => {
+    const records = kind.records(content);
+    expect(sitePaths().filter((p) => p.startsWith(`/${kind.id}/`) && p !== `/${kind.id}/`)).toHaveLength(records.length);
+    await page.goto(`/${kind.id}/`);
+    await page.getByRole('main').getByRole('link', { name: records[0]!.name, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${kind.id}/${records[0]!.slug}/$`));
     for (const record of records) {
-      const response = await page.goto(`/${prefix}/${record.slug}/`);
+      const response = await page.goto(`/${kind.id}/${record.slug}/`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.name);
     }
@@ -22,52 +22,42 @@ for (const [prefix, records] of Object.entries(families)) {
 }
 
 test('a boss links to its drops and a drop back to its boss', async ({ page }) => {
-  await page.goto('/bosses/gozul/');
-  await page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: 'Minos Bardiche' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Minos Bardiche');
-  await page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: 'Gozul' }).click();
-  await expect(page).toHaveURL(/\/bosses\/gozul\/$/);
+  const boss = content.bosses.find((b) => b.drops.length > 0)!;
+  const drop = content.index.gear.get(boss.drops[0]!)!;
+  await page.goto(`/bosses/${boss.slug}/`);
+  await page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: drop.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(drop.name);
+  await page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: boss.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/bosses/${boss.slug}/$`));
 });
 
-test('the home page shows the news cards and the update version from site settings', async ({ page }) => {
-  const site = readContent<{ latestUpdate: { version: string }; links: Record<string, { url: string }> }>('site.json');
+test('the home page shows the news cards of content/news.json', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Complete Game Guide' }).first()).toHaveAttribute('href', '/wiki/');
   await expect(page.getByRole('main').getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/news/');
   const news = page.getByRole('region', { name: 'News' });
-  await expect(news.getByRole('heading', { level: 3 })).toHaveText([`Update v${site.latestUpdate.version}`, 'Wiki Just Dropped', 'Support the Mod']);
-  await expect(news.getByRole('link', { name: /Download the update/ })).toHaveAttribute('href', site.links.modDownload!.url);
-  await expect(page.getByRole('heading', { name: 'Master the Dungeon' })).toBeVisible();
+  await expect(news.getByRole('heading', { level: 3 })).toHaveText(newsFor(content, 'home').map((n) => n.title));
 });
 
-test('the shop lists seven coin packs, all coming soon', async ({ page }) => {
+test('the shop lists every coin pack, all coming soon', async ({ page }) => {
   await page.goto('/shop/');
   const packs = page.getByRole('main').getByRole('listitem');
-  await expect(packs).toHaveCount(7);
-  await expect(packs.first()).toContainText('$1.99');
-  await expect(packs.first()).toContainText('15 Coins');
-  await expect(packs.last()).toContainText('$99.99');
-  await expect(packs.last()).toContainText('2,025 Coins');
-  await expect(page.getByRole('main').getByText('Coming Soon')).toHaveCount(7);
+  await expect(packs).toHaveCount(content.shop.length);
+  for (const [i, pack] of content.shop.entries()) {
+    await expect(packs.nth(i)).toContainText(formatPriceUsd(pack.priceUsd));
+    await expect(packs.nth(i)).toContainText(`${formatNumber(pack.coins)} Coins`);
+  }
+  await expect(page.getByRole('main').getByText('Coming Soon')).toHaveCount(content.shop.length);
 });
 
-test('the server teaser, community, about and support pages carry their parts', async ({ page }) => {
+test('the server teaser, about and support pages carry their parts', async ({ page }) => {
   await page.goto('/server/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server — Coming Soon');
-  for (const box of ['Quests', 'Contracts', 'Server Hub']) await expect(page.getByRole('heading', { name: box })).toBeVisible();
-  await expect(page.getByText('TBD')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Latest from the server' }).getByRole('heading', { level: 3 })).toHaveCount(3);
-
-  await page.goto('/community/');
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(2);
+  for (const box of content.server.boxes) await expect(page.getByRole('heading', { name: box.title })).toBeVisible();
+  await expect(page.getByText(content.server.countdown.value)).toBeVisible();
 
   await page.goto('/about/');
-  for (const h of ['Who We Are', 'How It Started', 'Future Plans']) await expect(page.getByRole('heading', { name: h })).toBeVisible();
+  const about = fs.readFileSync(path.resolve(__dirname, '../../content/pages/about.mdx'), 'utf8');
+  for (const [, h] of about.matchAll(/^## (.+)$/gm)) await expect(page.getByRole('heading', { name: h! })).toBeVisible();
 
   await page.goto('/support/');
-  await expect(page.getByRole('main').getByRole('link', { name: /Support on Patreon/ })).toHaveAttribute('target', '_blank');
-  await expect(page.getByRole('heading', { name: 'More Options' })).toBeVisible();
-
-  await page.goto('/news/');
-  await expect(page.getByText('Stay tuned for the latest updates and news about the server!')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('target', '_blank');
 });

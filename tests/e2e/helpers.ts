@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -35,9 +35,8 @@ export async function axeViolations(page: Page) {
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
 }
 
-/** Waits until client components have hydrated (the list and index read the URL after hydration). */
+/** Waits until the page has loaded and its client components have hydrated (lists read the URL after hydration). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.readyState === 'complete');
-  await expect(page.locator('html')).toBeVisible();
   await page.waitForLoadState('networkidle');
 }

@@ -1,55 +1,53 @@
 import { expect, test, type Page } from '@playwright/test';
+import { itemCountText, resultCountText } from '../../lib/filter';
+import { computeBacklinks, previousAndNext } from '../../lib/wiki-graph';
+import { content, indexedPages } from './content';
 import { hydrated } from './helpers';
 
 const sectionHeadings = (page: Page) => page.getByRole('main').locator('section > h2');
+const inSection = (id: string) => indexedPages.filter((p) => p.frontmatter.section === id);
 
 test.describe('wiki index', () => {
-  test('lists ten sections with counts and a table of contents', async ({ page }) => {
+  test('lists every section with its count and a table of contents', async ({ page }) => {
     await page.goto('/wiki/');
-    await expect(sectionHeadings(page)).toHaveText([
-      'Getting Started (3 items)',
-      'Dungeon Lobby & NPCs (7 items)',
-      'Dungeon Mechanics (3 items)',
-      'Bosses (Floor 10-50) (6 items)',
-      'Regular Mobs (2 items)',
-      'Traps & Hazards (3 items)',
-      'Boss Drop (5 items)',
-      "Kurobee's Premium Gear (8 items)",
-      'Shrine Challenges (1 item)',
-      'Server Configuration (2 items)',
-    ]);
+    await expect(sectionHeadings(page)).toHaveText(content.wikiSections.map((s) => `${s.title} ${itemCountText(inSection(s.id).length)}`));
     const toc = page.getByRole('navigation', { name: 'Table of Contents' });
-    await expect(toc.getByRole('link')).toHaveCount(10);
-    await expect(toc.getByRole('link', { name: 'Bosses (Floor 10-50)' })).toHaveAttribute('href', '#bosses');
-    await expect(toc.getByRole('link', { name: "Kurobee's Premium Gear" })).toHaveAttribute('href', '#kurobee-gear');
-    await expect(page.getByRole('link', { name: 'Floor 50: Mezul' })).toHaveAttribute('href', '/wiki/floor-50-mezul/');
+    await expect(toc.getByRole('link')).toHaveCount(content.wikiSections.length);
+    for (const section of content.wikiSections) await expect(toc.getByRole('link', { name: section.title, exact: true })).toHaveAttribute('href', `#${section.id}`);
+    const first = indexedPages[0]!;
+    await expect(page.getByRole('link', { name: first.frontmatter.heading, exact: true })).toHaveAttribute('href', `/wiki/${first.slug}/`);
   });
 
   test('search narrows the cards, hides the TOC and shows the count', async ({ page }) => {
+    const target = indexedPages.at(-1)!;
     await page.goto('/wiki/');
     await hydrated(page);
-    await page.getByRole('searchbox', { name: 'Search wiki' }).fill('GOZUL');
+    await page.getByRole('searchbox', { name: 'Search wiki' }).fill(target.frontmatter.heading.toUpperCase());
     await expect(page.getByRole('navigation', { name: 'Table of Contents' })).toBeHidden();
     await expect(page.getByRole('status')).toHaveText(/^Found \d+ results?$/);
-    await expect(sectionHeadings(page).first()).toHaveText(/Bosses/);
-    await expect(page).toHaveURL(/\?q=GOZUL$/);
+    await expect(page.getByRole('link', { name: target.frontmatter.heading, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\?q=/);
   });
 
   test('the tag panel is multi-select AND, counts filters, and clears', async ({ page }) => {
+    // Two tags that appear together on some pages but not on all pages of the first.
+    const tagCounts = new Map<string, number>();
+    for (const p of indexedPages) for (const t of p.frontmatter.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
+    const withTag = (tags: string[]) => indexedPages.filter((p) => tags.every((t) => p.frontmatter.tags.includes(t))).length;
+    const [tagA] = [...tagCounts].sort((a, b) => b[1] - a[1])[0]!;
+    const tagB = [...tagCounts.keys()].find((t) => t !== tagA && withTag([tagA, t]) > 0 && withTag([tagA, t]) < withTag([tagA]))!;
     await page.goto('/wiki/');
     await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Toggle filters' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     const panel = page.getByRole('group', { name: 'Filter by tags' });
-    await expect(panel).toBeVisible();
-    await panel.getByRole('button', { name: 'Boss', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('Found 6 results with 1 filter');
-    await panel.getByRole('button', { name: 'Floor 50', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('Found 2 results with 2 filters');
-    await expect(page).toHaveURL(/tags=Boss%2CFloor\+50|tags=Boss,Floor(\+|%20)50/);
+    await panel.getByRole('button', { name: tagA, exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(resultCountText(withTag([tagA]), 1));
+    await panel.getByRole('button', { name: tagB, exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(resultCountText(withTag([tagA, tagB]), 2));
     await page.reload();
-    await expect(page.getByRole('status')).toHaveText('Found 2 results with 2 filters');
+    await expect(page.getByRole('status')).toHaveText(resultCountText(withTag([tagA, tagB]), 2));
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByRole('status')).toHaveText('');
     await expect(page.getByRole('navigation', { name: 'Table of Contents' })).toBeVisible();
@@ -67,38 +65,47 @@ test.describe('wiki index', () => {
     await page.goto('/wiki/?q=nothing-matches-this');
     await hydrated(page);
     await expect(page.getByText('No results found')).toBeVisible();
-    await expect(page.getByText('Try adjusting your search query or filters')).toBeVisible();
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search wiki' })).toHaveValue('');
-    await expect(sectionHeadings(page)).toHaveCount(10);
+    await expect(sectionHeadings(page)).toHaveCount(content.wikiSections.length);
   });
 
   test('a tag on a wiki page opens the index filtered by it', async ({ page }) => {
-    await page.goto('/wiki/floor-50-gozul/');
-    await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Floor 50' }).click();
-    await expect(page).toHaveURL(/\/wiki\/\?tags=Floor(\+|%20)50/);
-    await expect(page.getByRole('status')).toHaveText('Found 3 results with 1 filter');
+    const article = indexedPages.find((p) => p.frontmatter.tags.length > 0)!;
+    const tag = article.frontmatter.tags[0]!;
+    await page.goto(`/wiki/${article.slug}/`);
+    await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: tag, exact: true }).click();
+    await expect(page).toHaveURL(/\/wiki\/\?tags=/);
+    await expect(page.getByRole('status')).toHaveText(resultCountText(indexedPages.filter((p) => p.frontmatter.tags.includes(tag)).length, 1));
   });
 });
 
 test.describe('wiki article', () => {
+  const backlinks = computeBacklinks(content.wikiPages);
+  // A page with backlinks and both a previous and a next page in its section.
+  const article = indexedPages.find((p) => {
+    const { previous, next } = previousAndNext(content, p);
+    return previous && next && (backlinks.get(p.slug)?.length ?? 0) > 0;
+  })!;
+
   test('has breadcrumbs, backlinks, a navbox and previous/next in its section', async ({ page }) => {
-    await page.goto('/wiki/floor-50-mezul/');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Wiki/Bosses (Floor 10-50)/Mezul (Floor 50)');
-    await expect(page.getByRole('region', { name: 'What links here' }).getByRole('link', { name: 'Minos Set' })).toBeVisible();
-    const navbox = page.getByRole('navigation', { name: 'Bosses (Floor 10-50) pages' });
-    await expect(navbox.getByRole('link')).toContainText(['Bosses (Floor 10-50)', 'Floor 10: Black Spider']);
+    const section = content.index.wikiSections.get(article.frontmatter.section)!;
+    const { previous, next } = previousAndNext(content, article);
+    await page.goto(`/wiki/${article.slug}/`);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Wiki/${section.title}/${article.frontmatter.title}`);
+    const linksHere = page.getByRole('region', { name: 'What links here' }).getByRole('link');
+    await expect(linksHere).toHaveText(backlinks.get(article.slug)!.map((p) => p.frontmatter.title));
+    const navbox = page.getByRole('navigation', { name: `${section.title} pages` });
+    await expect(navbox.getByRole('link').first()).toBeVisible();
     const pager = page.getByRole('navigation', { name: 'Previous and next page' });
-    await expect(pager.getByRole('link')).toHaveText([/Tempest Serpent/, /Gozul/]);
+    await expect(pager.getByRole('link')).toHaveText([new RegExp(escape(previous!.frontmatter.title)), new RegExp(escape(next!.frontmatter.title))]);
   });
 
-  test('the Minos set page links both floor-50 bosses and every infusion line links the infusion page', async ({ page }) => {
-    await page.goto('/wiki/minos-set/');
-    const main = page.getByRole('main');
-    await expect(main.locator('a[href="/wiki/floor-50-gozul/"]').first()).toBeVisible();
-    await expect(main.locator('a[href="/wiki/floor-50-mezul/"]').first()).toBeVisible();
-    const infusionLinks = main.locator('[data-gear] a[href="/wiki/infusion-effects/"]');
-    await expect(infusionLinks).toHaveCount(3);
+  test('every gear stat block links its infusion to the infusion page', async ({ page }) => {
+    const gearPage = content.wikiPages.find((p) => p.outline.components.filter((c) => c.name === 'GearStats').length > 1)!;
+    const blocks = gearPage.outline.components.filter((c) => c.name === 'GearStats').length;
+    await page.goto(`/wiki/${gearPage.slug}/`);
+    await expect(page.getByRole('main').locator('[data-gear] a[href="/wiki/infusion-effects/"]')).toHaveCount(blocks);
   });
 
   test('the table of contents follows the scroll', async ({ page }) => {
@@ -115,25 +122,28 @@ test.describe('wiki article', () => {
     await expect(links.first()).not.toHaveAttribute('aria-current', 'location');
   });
 
-  test('stub pages point to the pages that hold their topic', async ({ page }) => {
-    await page.goto('/wiki/regular-mobs/');
-    await expect(page.getByRole('main').getByRole('link', { name: /Slime/ }).first()).toBeVisible();
-    await expect(page.getByRole('main').locator('a[href="/wiki/dungeon-dominators/"]').first()).toBeVisible();
+  test('every table-of-contents entry and every link to a heading lands on an id of the built page', async ({ request }) => {
+    for (const page of content.wikiPages) {
+      const html = await (await request.get(`/wiki/${page.slug}/`)).text();
+      const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      for (const heading of page.outline.headings) expect(ids, `${page.slug}#${heading.id}`).toContain(heading.id);
+    }
   });
 });
 
 test.describe('guide', () => {
-  test('desktop: eleven TOC entries and the highlight follows the scroll', async ({ page }) => {
+  test('desktop: one TOC entry per section and the highlight follows the scroll', async ({ page }) => {
+    const sections = content.guideSections.map((s) => s.frontmatter);
+    const target = sections[Math.floor(sections.length / 2)]!;
     await page.goto('/guide/');
     await hydrated(page);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const toc = page.getByRole('navigation', { name: 'Table of Contents' });
-    await expect(toc).toBeVisible();
-    await expect(toc.getByRole('link')).toHaveCount(11);
-    await expect(toc.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('aria-current', 'location');
-    await toc.getByRole('link', { name: 'Shrine Challenges' }).click();
-    await expect(toc.getByRole('link', { name: 'Shrine Challenges' })).toHaveAttribute('aria-current', 'location');
-    await expect(page).toHaveURL(/#shrine-challenges$/);
+    await expect(toc.getByRole('link')).toHaveText(sections.map((s) => s.title));
+    await expect(toc.getByRole('link', { name: sections[0]!.title, exact: true })).toHaveAttribute('aria-current', 'location');
+    await toc.getByRole('link', { name: target.title, exact: true }).click();
+    await expect(toc.getByRole('link', { name: target.title, exact: true })).toHaveAttribute('aria-current', 'location');
+    await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
   });
 
   test.describe('on a phone', () => {
@@ -141,7 +151,11 @@ test.describe('guide', () => {
     test('hides the TOC sidebar', async ({ page }) => {
       await page.goto('/guide/');
       await expect(page.getByRole('navigation', { name: 'Table of Contents' })).toBeHidden();
-      await expect(page.getByRole('heading', { name: 'Getting Started', level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: content.guideSections[0]!.frontmatter.title, level: 2 })).toBeVisible();
     });
   });
 });
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

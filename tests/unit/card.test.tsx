@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Card } from '@/components/list/Card';
-import { TooltipProvider } from '@/components/list/TooltipProvider.client';
+import { TooltipProvider } from '@/components/ui/TooltipProvider.client';
 import type { ListItem } from '@/lib/filter';
 
 const item = (overrides: Partial<ListItem> = {}): ListItem => ({

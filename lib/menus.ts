@@ -1,6 +1,13 @@
-import type { Content } from '@/lib/content';
-import { TOP_LEVEL_PAGES } from '@/lib/routes';
-import type { MenuLink } from './nav-types';
+import type { Content } from './content';
+import { TOP_LEVEL_PAGES } from './routes';
+
+/** A menu entry as the client menus receive it (plain data). */
+export interface MenuLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab. */
+  external?: boolean;
+}
 
 /** The header's menus: every top-level route (lib/routes.ts), named in content/pages.json, and the official links of content/site.json. */
 export function headerMenus(content: Pick<Content, 'pages' | 'site'>) {

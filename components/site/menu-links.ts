@@ -1,10 +1,4 @@
-/** A menu entry as the client menus receive it (plain data). */
-export interface MenuLink {
-  label: string;
-  href: string;
-  /** Opens in a new tab. */
-  external?: boolean;
-}
+export type { MenuLink } from '@/lib/menus';
 
 /** Path comparison that ignores a trailing slash. */
 export function isCurrentPath(pathname: string | null, href: string): boolean {
