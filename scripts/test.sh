@@ -17,6 +17,9 @@ npx eslint . --max-warnings 0
 step "Unit tests (Vitest)"
 npx vitest run
 
+step "Content is data (a new page and a new boss in a copy: content check, typecheck, unit tests)"
+bash scripts/check-content-is-data.sh
+
 step "Production build (content check + next build)"
 npm run build
 

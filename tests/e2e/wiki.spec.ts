@@ -15,7 +15,7 @@ test.describe('wiki index', () => {
     await expect(toc.getByRole('link')).toHaveCount(content.wikiSections.length);
     for (const section of content.wikiSections) await expect(toc.getByRole('link', { name: section.title, exact: true })).toHaveAttribute('href', `#${section.id}`);
     const first = indexedPages[0]!;
-    await expect(page.getByRole('link', { name: first.frontmatter.heading, exact: true })).toHaveAttribute('href', `/wiki/${first.slug}/`);
+    await expect(page.locator(`section#${first.frontmatter.section}`).getByRole('link', { name: first.frontmatter.heading, exact: true })).toHaveAttribute('href', `/wiki/${first.slug}/`);
   });
 
   test('search narrows the cards, hides the TOC and shows the count', async ({ page }) => {
