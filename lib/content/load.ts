@@ -345,7 +345,16 @@ function crossCheck(c: Content, contentDir: string, publicDir: string, problems:
     animations: c.routes.detail.animations,
     gear: new Set(c.gear.map((g) => g.slug)),
     wiki: c.routes.wiki,
+    wikiSection: sectionIds,
   };
+  // A section's hub is a real page of that same section.
+  for (const s of c.wikiSections) {
+    const hub = s.hub && c.wikiPages.find((p) => p.slug === s.hub);
+    if (s.hub && !hub) checkRef(file('wiki-sections.json'), `"${s.id}"`, 'hub', s.hub, wiki, 'wiki page');
+    else if (hub && (hub.frontmatter.section !== s.id || hub.frontmatter.stub)) {
+      problems.push({ file: file('wiki-sections.json'), record: `"${s.id}"`, field: 'hub', message: `hub page "${s.hub}" must be a non-stub page of section "${s.id}" (its section is "${hub.frontmatter.section}"${hub.frontmatter.stub ? ', and it is a stub' : ''})` });
+    }
+  }
   for (const page of c.wikiPages) {
     const fm = page.frontmatter;
     checkRef(page.file, 'frontmatter', 'section', fm.section, sectionIds, 'wiki section');

@@ -11,12 +11,12 @@ test.describe('wiki index', () => {
       'Dungeon Lobby & NPCs (7 items)',
       'Dungeon Mechanics (3 items)',
       'Bosses (Floor 10-50) (6 items)',
-      'Regular Mobs (2 items)',
-      'Traps & Hazards (3 items)',
-      'Boss Drop (5 items)',
-      "Kurobee's Premium Gear (8 items)",
-      'Shrine Challenges (1 item)',
-      'Server Configuration (2 items)',
+      'Regular Mobs (3 items)',
+      'Traps & Hazards (4 items)',
+      'Boss Drop (6 items)',
+      "Kurobee's Premium Gear (9 items)",
+      'Shrine Challenges (2 items)',
+      'Server Configuration (3 items)',
     ]);
     const toc = page.getByRole('navigation', { name: 'Table of Contents' });
     await expect(toc.getByRole('link')).toHaveCount(10);
@@ -115,10 +115,15 @@ test.describe('wiki article', () => {
     await expect(links.first()).not.toHaveAttribute('aria-current', 'location');
   });
 
-  test('stub pages point to the pages that hold their topic', async ({ page }) => {
+  test('a hub page lists its section, and the index heading and the navbox link to it', async ({ page }) => {
     await page.goto('/wiki/regular-mobs/');
-    await expect(page.getByRole('main').getByRole('link', { name: /Slime/ }).first()).toBeVisible();
-    await expect(page.getByRole('main').locator('a[href="/wiki/dungeon-dominators/"]').first()).toBeVisible();
+    const list = page.getByRole('main').locator('[data-section-pages="regular-mobs"]');
+    await expect(list.getByRole('link')).toHaveText(['Slime Dolls', 'Dungeon Dominators']);
+    await expect(page.getByRole('main')).not.toContainText(/placeholder|coming soon|this page will/i);
+    await page.goto('/wiki/slime-mobs/');
+    await expect(page.getByRole('navigation', { name: 'Regular Mobs pages' }).getByRole('heading').getByRole('link')).toHaveAttribute('href', '/wiki/regular-mobs/');
+    await page.goto('/wiki/');
+    await expect(page.getByRole('heading', { name: /^Regular Mobs/ }).getByRole('link')).toHaveAttribute('href', '/wiki/regular-mobs/');
   });
 });
 

@@ -14,11 +14,12 @@ describe('the real content', () => {
     expect(content.bosses.map((b) => b.floor)).toEqual([10, 20, 30, 40, 50, 50]);
     expect(content.npcs.map((n) => n.slug)).toEqual(['kurobee', 'dryad', 'guild-lady', 'mjollmile', 'kaoru-yoshida', 'kaijin', 'koby']);
     expect(content.wikiSections.map((s) => s.id)).toHaveLength(10);
-    expect(content.wikiPages.filter((p) => p.frontmatter.stub)).toHaveLength(6);
+    expect(content.wikiPages.filter((p) => p.frontmatter.stub)).toHaveLength(0);
   });
-  it('gives the ten index sections the spec counts of cards', () => {
-    const counts = content.wikiSections.map((s) => content.wikiPages.filter((p) => p.frontmatter.section === s.id && !p.frontmatter.stub).length);
+  it('gives the ten index sections the spec counts of cards, plus the hub card where a section has a hub', () => {
+    const counts = content.wikiSections.map((s) => content.wikiPages.filter((p) => p.frontmatter.section === s.id && !p.frontmatter.stub && p.slug !== s.hub).length);
     expect(counts).toEqual([3, 7, 3, 6, 2, 3, 5, 8, 1, 2]);
+    expect(content.wikiSections.filter((s) => s.hub).map((s) => s.hub)).toEqual(['regular-mobs', 'traps-hazards', 'boss-drop', 'kurobee-gear', 'shrine-challenges', 'server-configuration']);
   });
 });
 
