@@ -123,7 +123,7 @@ test.describe('wiki article', () => {
     await page.goto('/wiki/slime-mobs/');
     await expect(page.getByRole('navigation', { name: 'Regular Mobs pages' }).getByRole('heading').getByRole('link')).toHaveAttribute('href', '/wiki/regular-mobs/');
     await page.goto('/wiki/');
-    await expect(page.getByRole('heading', { name: /^Regular Mobs/ }).getByRole('link')).toHaveAttribute('href', '/wiki/regular-mobs/');
+    await expect(page.locator('#regular-mobs-title').getByRole('link')).toHaveAttribute('href', '/wiki/regular-mobs/');
   });
 });
 
