@@ -7,11 +7,12 @@ import { BossInfobox } from '@/components/wiki/BossInfobox';
 import { Callout } from '@/components/wiki/Callout';
 import { GearStats } from '@/components/wiki/GearStats';
 import { AnchoredHeading } from '@/components/wiki/HeadingAnchor';
+import { SectionPages } from '@/components/wiki/SectionPages';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 
 /** Every name in lib/mdx/component-names.ts, and nothing else (the type enforces both). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component has its own props
-const wikiComponents: Record<MdxComponentName, ComponentType<any>> = { BossInfobox, BossAbilities, GearStats, Callout };
+const wikiComponents: Record<MdxComponentName, ComponentType<any>> = { BossInfobox, BossAbilities, GearStats, Callout, SectionPages };
 
 /** Maps Markdown elements to the site's components; the wiki's own components need no import in MDX. */
 const components: MDXComponents = {

@@ -16,7 +16,7 @@ export default function WikiIndexPage() {
       <PageHeader copy={pages.wiki} />
       <WikiIndex
         items={items}
-        sections={wikiSections.map(({ id, title }) => ({ id, title }))}
+        sections={wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }))}
         tags={tags}
         searchPlaceholder={pages.wiki.searchPlaceholder ?? 'Search wiki...'}
         emptyTitle={pages.wiki.emptyMessage ?? 'No results found'}

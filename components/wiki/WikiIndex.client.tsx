@@ -1,6 +1,7 @@
 'use client';
 
 import * as Tooltip from '@radix-ui/react-tooltip';
+import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { filterItems, isFiltering, itemCountText, resultCountText } from '@/lib/filter';
 import type { WikiListItem } from '@/lib/list-items';
@@ -45,7 +46,8 @@ export function WikiIndex({
   emptyTitle,
 }: {
   items: WikiListItem[];
-  sections: { id: string; title: string }[];
+  /** `hubHref`: the section's hub page, which its heading links to. */
+  sections: { id: string; title: string; hubHref?: string }[];
   tags: string[];
   searchPlaceholder: string;
   emptyTitle: string;
@@ -110,7 +112,14 @@ export function WikiIndex({
         visibleSections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10">
             <h2 id={`${section.id}-title`} className="font-display text-2xl text-sky">
-              {section.title} <span className="text-base text-muted">{itemCountText(section.items.length)}</span>
+              {section.hubHref ? (
+                <Link href={section.hubHref} className="underline decoration-sky/40 underline-offset-4 hover:text-gold hover:decoration-gold">
+                  {section.title}
+                </Link>
+              ) : (
+                section.title
+              )}{' '}
+              <span className="text-base text-muted">{itemCountText(section.items.length)}</span>
             </h2>
             <ul className="mt-4 grid gap-5 md:grid-cols-2">
               {section.items.map((item) => (

@@ -91,7 +91,7 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
 
           <nav aria-label={`${section.title} pages`} className="mt-8 overflow-hidden rounded-xl border border-line">
             <h2 className="bg-surface-2 px-4 py-2 font-display text-base text-gold">
-              <Link href={`/wiki#${section.id}`} className="hover:underline">
+              <Link href={section.hub ? `/wiki/${section.hub}` : `/wiki#${section.id}`} className="hover:underline">
                 {section.title}
               </Link>
             </h2>

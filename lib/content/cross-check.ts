@@ -109,7 +109,17 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[])
     animations: c.routes.detail.animations,
     gear: new Set(c.index.gear.keys()),
     wiki,
+    wikiSection: c.routes.wikiSections,
   };
+  // A section's hub is a real page of that same section.
+  for (const s of c.wikiSections) {
+    if (!s.hub) continue;
+    const hub = c.index.wikiPages.get(s.hub);
+    if (!hub) checkRef(file('wiki-sections.json'), `"${s.id}"`, 'hub', s.hub, wiki, 'wiki page');
+    else if (hub.frontmatter.section !== s.id || hub.frontmatter.stub) {
+      report(file('wiki-sections.json'), `"${s.id}"`, 'hub', `hub page "${s.hub}" must be a non-stub page of section "${s.id}" (its section is "${hub.frontmatter.section}"${hub.frontmatter.stub ? ', and it is a stub' : ''})`);
+    }
+  }
   for (const page of c.wikiPages) {
     const fm = page.frontmatter;
     checkRef(page.file, 'frontmatter', 'section', fm.section, c.routes.wikiSections, 'wiki section');

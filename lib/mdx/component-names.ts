@@ -8,10 +8,11 @@ export const MDX_COMPONENTS = {
   BossAbilities: { refs: { slug: 'bosses' } },
   GearStats: { refs: { slug: 'gear' } },
   Callout: { refs: {} },
+  SectionPages: { refs: { section: 'wikiSection' } },
 } as const satisfies Record<string, { refs: Record<string, MdxRefKind> }>;
 
-/** Record families an MDX attribute can name. */
-export type MdxRefKind = 'bosses' | 'npcs' | 'gear' | 'structures' | 'animations' | 'wiki';
+/** Record families an MDX attribute can name ('wikiSection': an id from content/wiki-sections.json). */
+export type MdxRefKind = 'bosses' | 'npcs' | 'gear' | 'structures' | 'animations' | 'wiki' | 'wikiSection';
 
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
 

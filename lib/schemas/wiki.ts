@@ -8,6 +8,8 @@ export const wikiSectionSchema = z.object({
   title: textSchema,
   /** One line shown in navboxes and the guide. */
   summary: z.string().optional(),
+  /** Slug of the section's hub page (an overview of the section); the index heading and the navbox link to it. */
+  hub: slugSchema.optional(),
 });
 export type WikiSection = z.infer<typeof wikiSectionSchema>;
 export const wikiSectionListSchema = z.array(wikiSectionSchema).min(1);
@@ -28,6 +30,8 @@ export const wikiFrontmatterSchema = z.object({
   image: imagePathSchema.optional(),
   /** Position inside its section (lower first). */
   order: z.number().int().min(0),
+  /** The line a hub page shows for this page (what a player finds here, with its key number); falls back to `description`. */
+  hubLine: textSchema.max(200).optional(),
   /** Placeholder page: shown with a one-line stub and left out of the index. */
   stub: z.boolean().default(false),
 });

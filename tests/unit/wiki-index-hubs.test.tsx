@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { WikiIndex } from '@/components/wiki/WikiIndex.client';
+import { loadContent } from '@/lib/content/load';
+import { wikiListItem } from '@/lib/list-items';
+
+const content = loadContent();
+const items = content.wikiPages.filter((p) => !p.frontmatter.stub).map(wikiListItem);
+const sections = content.wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }));
+
+beforeEach(() => window.history.replaceState(null, '', '/wiki/'));
+
+describe('WikiIndex section headings', () => {
+  it('link to the hub page where the section has one, and stay plain text where it has none', () => {
+    render(<WikiIndex items={items} sections={sections} tags={[]} searchPlaceholder="Search wiki..." emptyTitle="No results found" />);
+    for (const section of content.wikiSections) {
+      const heading = document.getElementById(`${section.id}-title`)!;
+      const link = within(heading).queryByRole('link');
+      if (section.hub) {
+        expect(link).toHaveAccessibleName(section.title);
+        expect(link).toHaveAttribute('href', `/wiki/${section.hub}`);
+      } else {
+        expect(link).toBeNull();
+      }
+    }
+    expect(content.wikiSections.some((s) => s.hub)).toBe(true);
+    expect(content.wikiSections.some((s) => !s.hub)).toBe(true);
+  });
+
+  it('shows every hub page as a card in its own section', () => {
+    render(<WikiIndex items={items} sections={sections} tags={[]} searchPlaceholder="Search wiki..." emptyTitle="No results found" />);
+    for (const section of content.wikiSections.filter((s) => s.hub)) {
+      const hub = content.wikiPages.find((p) => p.slug === section.hub)!;
+      const region = screen.getByRole('region', { name: new RegExp(`^${section.title.replace(/[()]/g, '\\$&')} \\(`) });
+      const cards = within(region).getAllByRole('list')[0]!;
+      expect(within(cards).getByRole('link', { name: hub.frontmatter.heading })).toHaveAttribute('href', `/wiki/${hub.slug}`);
+    }
+  });
+});
