@@ -8,6 +8,13 @@ export const MDX_COMPONENTS = {
   BossAbilities: { refs: { slug: 'bosses' } },
   GearStats: { refs: { slug: 'gear' } },
   Callout: { refs: {} },
+  Reward: { refs: { boss: 'bosses' } },
+  DropChance: { refs: { boss: 'bosses' } },
+  Drops: { refs: { boss: 'bosses' } },
+  BossValue: { refs: { boss: 'bosses' } },
+  GearValue: { refs: { item: 'gear' } },
+  BossNotes: { refs: { slug: 'bosses' } },
+  GearNotes: { refs: { slug: 'gear' } },
 } as const satisfies Record<string, { refs: Record<string, MdxRefKind> }>;
 
 /** Record families an MDX attribute can name. */
