@@ -10,7 +10,6 @@ import { DropChance } from '@/components/wiki/DropChance';
 import { Drops } from '@/components/wiki/Drops';
 import { GearStats } from '@/components/wiki/GearStats';
 import { GearValue } from '@/components/wiki/GearValue';
-import { Details } from '@/components/wiki/NotesOnSources';
 import { BossNotes, GearNotes } from '@/components/wiki/RecordNotes';
 import { Reward } from '@/components/wiki/Reward';
 import { AnchoredHeading } from '@/components/wiki/HeadingAnchor';
@@ -42,7 +41,6 @@ const components: MDXComponents = {
     if (href.startsWith('#')) return <a href={href} {...props}>{children}</a>;
     return <Link href={href}>{children}</Link>;
   },
-  details: Details,
   table: (props: ComponentPropsWithoutRef<'table'>) => (
     <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
       <table className="data-table" {...props} />

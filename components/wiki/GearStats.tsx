@@ -4,7 +4,7 @@ import { getContent } from '@/lib/content';
 import { formatGraded, formatSigned } from '@/lib/format';
 import { dropSourceText } from '@/lib/list-items';
 import type { GearItem, GradedNumbers } from '@/lib/schemas/gear';
-import { Details } from './NotesOnSources';
+import { NotesOnSources } from './NotesOnSources';
 import { GearNotes } from './RecordNotes';
 
 /**
@@ -183,10 +183,9 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
         </ol>
       )}
       {showNotes && item.notes.length > 0 && (
-        <Details>
-          <summary>Notes on sources</summary>
+        <NotesOnSources>
           <GearNotes slug={item.slug} />
-        </Details>
+        </NotesOnSources>
       )}
     </section>
   );
