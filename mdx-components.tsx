@@ -5,14 +5,33 @@ import type { MdxComponentName } from '@/lib/mdx/component-names';
 import { BossAbilities } from '@/components/wiki/BossAbilities';
 import { BossInfobox } from '@/components/wiki/BossInfobox';
 import { Callout } from '@/components/wiki/Callout';
+import { BossValue } from '@/components/wiki/BossValue';
+import { DropChance } from '@/components/wiki/DropChance';
+import { Drops } from '@/components/wiki/Drops';
 import { GearStats } from '@/components/wiki/GearStats';
+import { GearValue } from '@/components/wiki/GearValue';
+import { BossNotes, GearNotes } from '@/components/wiki/RecordNotes';
+import { Reward } from '@/components/wiki/Reward';
 import { AnchoredHeading } from '@/components/wiki/HeadingAnchor';
 import { SectionPages } from '@/components/wiki/SectionPages';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 
 /** Every name in lib/mdx/component-names.ts, and nothing else (the type enforces both). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component has its own props
-const wikiComponents: Record<MdxComponentName, ComponentType<any>> = { BossInfobox, BossAbilities, GearStats, Callout, SectionPages };
+const wikiComponents: Record<MdxComponentName, ComponentType<any>> = {
+  BossInfobox,
+  BossAbilities,
+  GearStats,
+  Callout,
+  Reward,
+  DropChance,
+  Drops,
+  BossValue,
+  GearValue,
+  BossNotes,
+  GearNotes,
+  SectionPages,
+};
 
 /** Maps Markdown elements to the site's components; the wiki's own components need no import in MDX. */
 const components: MDXComponents = {

@@ -2,6 +2,8 @@ import { getEntry } from '@/lib/content';
 import type { DetailViewProps } from './detail-view';
 import { BossAbilities } from '../wiki/BossAbilities';
 import { BossInfobox } from '../wiki/BossInfobox';
+import { NotesOnSources } from '../wiki/NotesOnSources';
+import { BossNotes } from '../wiki/RecordNotes';
 import { BulletList, RecordDetail } from './RecordDetail';
 
 /** Record page of a boss: its infobox, abilities, rewards and the wiki guide. */
@@ -25,8 +27,14 @@ export function BossDetail({ slug, list }: DetailViewProps) {
       sections={[
         { title: 'Abilities', body: <BossAbilities slug={boss.slug} /> },
         { title: 'Rewards', body: <BulletList items={rewards} /> },
-        ...(boss.notes.length ? [{ title: 'Notes', body: <BulletList items={boss.notes} /> }] : []),
       ]}
+      footer={
+        boss.notes.length > 0 && (
+          <NotesOnSources>
+            <BossNotes slug={boss.slug} />
+          </NotesOnSources>
+        )
+      }
       related={[
         { label: wikiTitle, href: `/wiki/${boss.wiki}`, note: 'full wiki guide' },
         ...drops.map((d) => ({ label: d.name, href: `/boss-drops/${d.slug}`, note: 'drop' })),

@@ -20,7 +20,7 @@ export function BossDropDetail({ slug, list }: DetailViewProps) {
         { label: 'Grades', value: item.grades.join(', ') },
         ...sourceBosses.map((b) => ({ label: 'Dropped by', value: `${b.name} (Floor ${b.floor}, ${b.dropChancePercent}%)` })),
       ]}
-      sections={[{ title: 'Stats by grade', body: <GearStats slug={item.slug} /> }]}
+      sections={[{ title: 'Stats by grade', body: <GearStats slug={item.slug} showNotes /> }]}
       related={[
         { label: wikiTitle, href: `/wiki/${item.wiki}`, note: 'full wiki page' },
         ...sourceBosses.map((b) => ({ label: b.name, href: `/bosses/${b.slug}`, note: `Floor ${b.floor} boss` })),

@@ -20,6 +20,7 @@ export function RecordDetail({
   sections,
   related,
   aside,
+  footer,
 }: {
   list: { label: string; href: string };
   name: string;
@@ -32,6 +33,8 @@ export function RecordDetail({
   related: { label: string; href: string; note?: string }[];
   /** Replaces the default infobox (e.g. the boss infobox). */
   aside?: ReactNode;
+  /** After the sections, e.g. the collapsed "Notes on sources". */
+  footer?: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -58,6 +61,7 @@ export function RecordDetail({
               <div className="mt-3 text-text">{section.body}</div>
             </section>
           ))}
+          {footer}
         </div>
         <div className="space-y-6">
           {aside ?? <Infobox title={name} rows={facts} floating={false} />}

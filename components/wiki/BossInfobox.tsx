@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getEntry } from '@/lib/content';
 import { formatEp, formatNumber } from '@/lib/format';
+import { dropChanceText, firstKillRewardText } from '@/lib/record-values';
 import { Infobox } from '../ui/Infobox';
 
 /** Stat box of a boss record (content/bosses.json), for wiki pages and the boss detail page. */
@@ -13,13 +14,13 @@ export function BossInfobox({ slug, floating = true }: { slug: string; floating?
     { label: 'HP', value: formatNumber(boss.hp) },
     { label: 'Armor', value: formatNumber(boss.armor) },
     { label: 'Attack', value: formatNumber(boss.attack) },
-    ...(boss.firstKillGold ? [{ label: 'First kill', value: `${boss.firstKillGold} Gold Coins` }] : []),
-    { label: 'Gear drop chance', value: `${boss.dropChancePercent}%` },
+    ...(boss.firstKillGold ? [{ label: 'First kill', value: firstKillRewardText(boss) }] : []),
+    { label: 'Gear drop chance', value: dropChanceText(boss) },
     ...boss.stats,
+    ...(boss.subordinates ? [{ label: 'Subordinates', value: boss.subordinates }] : []),
   ];
   return (
     <Infobox title={boss.name} rows={rows} floating={floating}>
-      {boss.subordinates && <p className="mt-3 border-t border-line pt-3 text-sm text-muted">{boss.subordinates}</p>}
       <p className="mt-3 border-t border-line pt-3 text-sm text-muted">Drops</p>
       <ul className="mt-1 space-y-1 text-sm">
         {drops.map((item) => (

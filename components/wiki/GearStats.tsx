@@ -4,12 +4,28 @@ import { getContent, getEntry } from '@/lib/content';
 import { formatGraded, formatSigned } from '@/lib/format';
 import { dropSourceText } from '@/lib/list-items';
 import type { GearItem, GradedNumbers } from '@/lib/schemas/gear';
+import { NotesOnSources } from './NotesOnSources';
+import { GearNotes } from './RecordNotes';
 
-function GradedCells({ value, grades }: { value: GradedNumbers; grades: GearItem['grades'] }) {
+/**
+ * Values a source printed without saying which grade each belongs to share one footnote per distinct note,
+ * so a set with the same gap on three rows explains it once under the table.
+ */
+function gapNotes(item: GearItem): string[] {
+  const values: (GradedNumbers | undefined)[] = [item.weapon?.attackDamage, ...(item.armorPieces ?? []).flatMap((p) => [p.armor, p.toughness, p.knockbackResistance])];
+  const notes = values.flatMap((v) => (v && 'unassigned' in v && Array.isArray(v.unassigned) ? [v.note as string] : []));
+  return [...new Set(notes)];
+}
+
+function GradedCells({ value, grades, gaps }: { value: GradedNumbers; grades: GearItem['grades']; gaps: string[] }) {
   if ('unassigned' in value && Array.isArray(value.unassigned)) {
+    const n = gaps.indexOf(value.note as string) + 1;
     return (
       <td colSpan={grades.length}>
-        {formatGraded(value, grades)} <span className="text-muted">({value.note as string})</span>
+        {formatGraded(value, grades)}{' '}
+        <sup className="text-muted" aria-label={`see note ${n}`}>
+          {n}
+        </sup>
       </td>
     );
   }
@@ -17,19 +33,19 @@ function GradedCells({ value, grades }: { value: GradedNumbers; grades: GearItem
   return (
     <>
       {grades.map((g) => (
-        <td key={g}>{map[g] === undefined || map[g] === 'unknown' ? <span title="Not given by any source">?</span> : map[g]}</td>
+        <td key={g}>{map[g] === undefined || map[g] === 'unknown' ? <span title="Not known">?</span> : map[g]}</td>
       ))}
     </>
   );
 }
 
-function GradedRow({ label, value, grades }: { label: string; value: GradedNumbers; grades: GearItem['grades'] }) {
+function GradedRow({ label, value, grades, gaps }: { label: string; value: GradedNumbers; grades: GearItem['grades']; gaps: string[] }) {
   return (
     <tr>
       <th scope="row" className="font-semibold text-text">
         {label}
       </th>
-      <GradedCells value={value} grades={grades} />
+      <GradedCells value={value} grades={grades} gaps={gaps} />
     </tr>
   );
 }
@@ -55,10 +71,14 @@ function GradeTable({ caption, leading, grades, children }: { caption: string; l
   );
 }
 
-/** Everything a gear record says: grades, infusion, per-grade stats, abilities, source, notes. */
-export function GearStats({ slug }: { slug: string }) {
+/**
+ * Everything a gear record says: grades, infusion, per-grade stats, abilities, source. Record notes belong in the
+ * page's closing "Notes on sources" block (`<GearNotes>` in MDX); pages without one pass `showNotes`.
+ */
+export function GearStats({ slug, showNotes = false }: { slug: string; showNotes?: boolean }) {
   const item = getEntry('gear', slug);
   const { grades } = item;
+  const gaps = gapNotes(item);
   const facts: { label: string; value: ReactNode }[] = [
     { label: 'Grades', value: grades.join(' / ') },
     {
@@ -114,7 +134,7 @@ export function GearStats({ slug }: { slug: string }) {
       </dl>
       {item.weapon && (
         <GradeTable caption={`${item.name} attack damage by grade`} leading={['Stat']} grades={grades}>
-          <GradedRow label="Attack damage" value={item.weapon.attackDamage} grades={grades} />
+          <GradedRow label="Attack damage" value={item.weapon.attackDamage} grades={grades} gaps={gaps} />
         </GradeTable>
       )}
       {item.armorPieces && (
@@ -133,7 +153,7 @@ export function GearStats({ slug }: { slug: string }) {
                   </th>
                 )}
                 <td className="text-muted">{label}</td>
-                <GradedCells value={value} grades={grades} />
+                <GradedCells value={value} grades={grades} gaps={gaps} />
               </tr>
             ));
           })}
@@ -151,15 +171,19 @@ export function GearStats({ slug }: { slug: string }) {
           </ul>
         </div>
       )}
-      {item.notes.length > 0 && (
-        <div className="rounded-lg border border-line bg-surface-2 p-3 text-sm text-muted">
-          <p className="font-semibold text-text">Notes</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {item.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        </div>
+      {gaps.length > 0 && (
+        <ol className="list-none space-y-1 pl-0 text-xs text-muted" aria-label={`${item.name} stat notes`}>
+          {gaps.map((note, i) => (
+            <li key={note}>
+              <sup>{i + 1}</sup> {note}
+            </li>
+          ))}
+        </ol>
+      )}
+      {showNotes && item.notes.length > 0 && (
+        <NotesOnSources>
+          <GearNotes slug={item.slug} />
+        </NotesOnSources>
       )}
     </section>
   );

@@ -9,6 +9,13 @@ export const MDX_COMPONENTS = {
   GearStats: { refs: { slug: 'gear' } },
   Callout: { refs: {} },
   SectionPages: { refs: { section: 'wikiSection' } },
+  Reward: { refs: { boss: 'bosses' } },
+  DropChance: { refs: { boss: 'bosses' } },
+  Drops: { refs: { boss: 'bosses' } },
+  BossValue: { refs: { boss: 'bosses' } },
+  GearValue: { refs: { item: 'gear' } },
+  BossNotes: { refs: { slug: 'bosses' } },
+  GearNotes: { refs: { slug: 'gear' } },
 } as const satisfies Record<string, { refs: Record<string, MdxRefKind> }>;
 
 /** Record families an MDX attribute can name ('wikiSection': an id from content/wiki-sections.json). */

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import { Fragment } from 'react';
+import { bossRecord, gearRecord } from './records';
+
+/** A boss's drops as linked item names, "Minos Armor and Minos Trident": `<Drops boss="mezul" />`. */
+export function Drops({ boss }: { boss: string }) {
+  const items = bossRecord(boss, 'Drops').drops.map((slug) => gearRecord(slug, 'Drops'));
+  return (
+    <>
+      {items.map((item, i) => (
+        <Fragment key={item.slug}>
+          {i > 0 && (i === items.length - 1 ? ' and ' : ', ')}
+          <Link href={`/boss-drops/${item.slug}`}>{item.name}</Link>
+        </Fragment>
+      ))}
+    </>
+  );
+}

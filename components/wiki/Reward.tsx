@@ -1,0 +1,8 @@
+import { firstKillRewardText } from '@/lib/record-values';
+import { bossRecord, valueOf } from './records';
+
+/** A boss's first-kill gold in words, e.g. "3 Gold Coins": `<Reward boss="black-spider" />`. */
+export function Reward({ boss }: { boss: string }) {
+  const record = bossRecord(boss, 'Reward');
+  return <strong>{valueOf('Reward', () => firstKillRewardText(record))}</strong>;
+}
