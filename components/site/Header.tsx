@@ -32,13 +32,18 @@ export function Header() {
           <Dropdown label="Explore" links={explore} />
           <Dropdown label="Official" links={official} />
         </nav>
-        <ThemeToggle className="ml-auto md:ml-0" />
+        {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}
+        <div className="ml-auto hidden sm:block md:ml-0">
+          <ThemeToggle />
+        </div>
         <MobileMenu
           groups={[
             { title: 'Pages', links: [...primary, ...explore] },
             { title: 'Official', links: official },
           ]}
-        />
+        >
+          <ThemeToggle labelled className="mt-4 sm:hidden" />
+        </MobileMenu>
       </div>
     </header>
   );

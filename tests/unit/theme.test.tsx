@@ -123,4 +123,20 @@ describe('ThemeToggle', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(screen.getByRole('button', { name: 'Light theme' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('has a labelled form for the mobile menu that stays in step with the icon button', async () => {
+    mockSystem(false);
+    render(
+      <>
+        <ThemeToggle />
+        <ThemeToggle labelled />
+      </>,
+    );
+    const [icon, labelled] = screen.getAllByRole('button', { name: 'Light theme' });
+    expect(labelled).toHaveTextContent(/Light theme\s*Off/);
+    await userEvent.click(labelled!);
+    expect(icon).toHaveAttribute('aria-pressed', 'true');
+    expect(labelled).toHaveAttribute('aria-pressed', 'true');
+    expect(labelled).toHaveTextContent(/On$/);
+  });
 });
