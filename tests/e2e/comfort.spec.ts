@@ -15,11 +15,11 @@ import { axeViolations, hydrated, readContent, sitePaths } from './helpers';
 
 const OUT = path.resolve(__dirname, '../../out');
 const wikiPaths = sitePaths().filter((p) => /^\/wiki\/[^/]+\/$/.test(p));
-/** A wiki page with the whole frame: table of contents, previous/next and navbox. */
-const wikiPath = wikiPaths.find((p) => {
-  const html = fs.readFileSync(path.join(OUT, p, 'index.html'), 'utf8');
-  return html.includes('<aside') && html.includes('aria-label="Previous and next page"');
-})!;
+const htmlOf = (p: string) => fs.readFileSync(path.join(OUT, p, 'index.html'), 'utf8');
+const hasFullFrame = (html: string) => html.includes('aria-label="On this page"') && html.includes('aria-label="Previous and next page"');
+/** A wiki page with the whole frame (table of contents, previous/next, navbox), with an infobox if one has it. */
+const wikiPath =
+  wikiPaths.find((p) => hasFullFrame(htmlOf(p)) && / facts"/.test(htmlOf(p))) ?? wikiPaths.find((p) => hasFullFrame(htmlOf(p)))!;
 
 const storeTheme = (page: Page, theme: 'light' | 'dark') =>
   page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_STORAGE_KEY, theme]);
@@ -141,13 +141,16 @@ test.describe('print', () => {
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.prose-wiki')).toBeVisible();
+    // Boxes inside the article (infoboxes, callouts) are content and stay.
+    for (const box of await page.locator('.prose-wiki aside').all()) await expect(box).toBeVisible();
+    await expect(page.getByText('Last updated')).toBeVisible();
     for (const hidden of [
       page.locator('body > header'),
       page.locator('body > footer'),
       page.getByRole('navigation', { name: 'Breadcrumb' }),
       page.getByRole('navigation', { name: 'Previous and next page' }),
       page.getByRole('navigation', { name: /pages$/ }),
-      page.locator('aside'),
+      page.locator('aside:has(nav)'),
       page.locator('details:has(> nav)'),
       page.getByRole('button'),
     ]) {
