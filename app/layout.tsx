@@ -4,6 +4,7 @@ import { Footer } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
 import { getContent } from '@/lib/content';
 import { inter, russoOne } from '@/lib/fonts';
+import { THEME_INIT_SCRIPT } from '@/lib/theme';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -18,14 +19,23 @@ export function generateMetadata(): Metadata {
   };
 }
 
+// The browser chrome follows the system setting; colours match --color-ink in app/globals.css.
 export const viewport: Viewport = {
-  themeColor: '#0b1020',
-  colorScheme: 'dark',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f5f6fa' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1020' },
+  ],
+  colorScheme: 'light dark',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${russoOne.variable}`}>
+    // suppressHydrationWarning: the inline script sets data-theme on <html> before React hydrates.
+    <html lang="en" className={`${inter.variable} ${russoOne.variable}`} suppressHydrationWarning>
+      <head>
+        {/* Applies a stored theme choice before the first paint (no flash). A fixed string, hashed by the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col bg-ink text-text antialiased">
         <a
           href="#main"

@@ -2,11 +2,14 @@ import Link from 'next/link';
 import type { ResolvedNews } from '@/lib/news';
 import { ExternalLink } from '../ui/ExternalLink';
 
+// Up to three columns, but no empty column while an item waits for a site setting (see lib/news.ts).
+const COLUMNS = ['', '', 'md:grid-cols-2', 'md:grid-cols-3'] as const;
+
 /** A grid of news cards; each card's link is internal or opens the external page in a new tab. */
 export function NewsCards({ items, headingLevel = 3 }: { items: ResolvedNews[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className={`grid gap-6 ${COLUMNS[Math.min(items.length, 3)]}`}>
       {items.map((item) => (
         <li key={item.id} className="flex flex-col rounded-xl border border-line bg-surface p-5">
           <Heading className="font-display text-xl text-gold">{item.title}</Heading>

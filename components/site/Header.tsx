@@ -4,6 +4,7 @@ import { Dropdown } from './Dropdown.client';
 import { headerMenus } from '@/lib/menus';
 import { MenuLinkItem } from './MenuLinkItem.client';
 import { MobileMenu } from './MobileMenu.client';
+import { ThemeToggle } from './ThemeToggle.client';
 
 export function Header() {
   const content = getContent();
@@ -17,7 +18,7 @@ export function Header() {
           <span className="text-sky">{first}</span>
           <span className="-ml-1 text-gold">{second}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
             {primary.map((link) => (
               <li key={link.href}>
@@ -31,12 +32,18 @@ export function Header() {
           <Dropdown label="Explore" links={explore} />
           <Dropdown label="Official" links={official} />
         </nav>
+        {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}
+        <div className="ml-auto hidden sm:block md:ml-0">
+          <ThemeToggle />
+        </div>
         <MobileMenu
           groups={[
             { title: 'Pages', links: [...primary, ...explore] },
             { title: 'Official', links: official },
           ]}
-        />
+        >
+          <ThemeToggle labelled className="mt-4 sm:hidden" />
+        </MobileMenu>
       </div>
     </header>
   );

@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 import { MenuLinkItems } from './MenuLinkItem.client';
 import { usePathBoundOpen } from './usePathBoundOpen.client';
 import type { MenuLink } from './menu-links';
 
-/** The navigation on small screens: a Menu button that opens and closes a panel with every link. */
-export function MobileMenu({ groups }: { groups: { title: string; links: MenuLink[] }[] }) {
+/** The navigation on small screens: a Menu button that opens and closes a panel with every link (and any extra controls). */
+export function MobileMenu({ groups, children }: { groups: { title: string; links: MenuLink[] }[]; children?: ReactNode }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const { open, setOpen, close } = usePathBoundOpen();
@@ -50,6 +50,7 @@ export function MobileMenu({ groups }: { groups: { title: string; links: MenuLin
             </ul>
           </div>
         ))}
+        {children}
       </nav>
     </div>
   );

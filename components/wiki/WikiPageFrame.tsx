@@ -5,6 +5,7 @@ import { buildToc, tocSize } from '@/lib/toc';
 import { navboxLabel, previousAndNext, sectionPages } from '@/lib/wiki-graph';
 import { Icon } from '../ui/Icon';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { PageFooterMeta } from './PageFooterMeta';
 import { TableOfContents } from './TableOfContents.client';
 
 /** Everything around a wiki article: breadcrumbs, title, tags, TOC, previous/next, backlinks, navbox. */
@@ -46,6 +47,7 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
           )}
           <div className="prose-wiki">{children}</div>
           <div className="clear-both" />
+          <PageFooterMeta site={content.site} file={page.file} />
 
           {(previous || next) && (
             <nav aria-label="Previous and next page" className="mt-12 grid gap-4 sm:grid-cols-2">

@@ -24,6 +24,15 @@ export const siteSettingsSchema = z.object({
   /** Absolute base URL of the deployed site, used for canonical URLs and the sitemap. */
   baseUrl: z.url(),
   baseUrlTodo: z.string().optional(),
+  /**
+   * Web address of the site's source repository (GitHub style: "https://github.com/owner/repo"). Wiki pages link
+   * "Edit this page" to `<repositoryUrl>/edit/<repositoryBranch>/<file>`; while it is a placeholder (a `todo` note or a
+   * reserved ".example" host) the link is not shown and the build warns.
+   */
+  repositoryUrl: z.url(),
+  repositoryUrlTodo: z.string().optional(),
+  /** Branch the edit links open (default "main"). */
+  repositoryBranch: textSchema.default('main'),
   team: textSchema,
   copyrightYear: z.number().int().min(2000),
   /** Latest add-on update announced on the home page. */
