@@ -1,4 +1,5 @@
 import type { Content } from './content';
+import { isPlaceholderUrl } from './placeholders';
 import { TOP_LEVEL_PAGES } from './routes';
 
 /** A menu entry as the client menus receive it (plain data). */
@@ -16,9 +17,10 @@ export function headerMenus(content: Pick<Content, 'pages' | 'site'>) {
   const primary = TOP_LEVEL_PAGES.filter((p) => p.menu === 'primary').map(linkTo);
   const explore = TOP_LEVEL_PAGES.filter((p) => p.menu === 'explore').map(linkTo);
   const onHomePage = TOP_LEVEL_PAGES.filter((p) => pages[p.id].onHomePage).map(linkTo);
-  const official: MenuLink[] = site.officialMenu.map((key) => {
-    const link = site.links[key]!;
-    return { label: link.label, href: link.url, external: true };
-  });
+  // A link whose address is still a placeholder would lead nowhere: readers never see it.
+  const official: MenuLink[] = site.officialMenu
+    .map((key) => site.links[key]!)
+    .filter((link) => !isPlaceholderUrl(link.url))
+    .map((link) => ({ label: link.label, href: link.url, external: true }));
   return { primary, explore, official, onHomePage };
 }

@@ -30,7 +30,7 @@ export function Header() {
             ))}
           </ul>
           <Dropdown label="Explore" links={explore} />
-          <Dropdown label="Official" links={official} />
+          {official.length > 0 && <Dropdown label="Official" links={official} />}
         </nav>
         {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}
         <div className="ml-auto hidden sm:block md:ml-0">
@@ -39,7 +39,7 @@ export function Header() {
         <MobileMenu
           groups={[
             { title: 'Pages', links: [...primary, ...explore] },
-            { title: 'Official', links: official },
+            ...(official.length > 0 ? [{ title: 'Official', links: official }] : []),
           ]}
         >
           <ThemeToggle labelled className="mt-4 sm:hidden" />

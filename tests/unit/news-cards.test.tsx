@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NewsCards } from '@/components/landing/NewsCards';
+import { NewsCards } from '@/components/cards/NewsCards';
 import type { ResolvedNews } from '@/lib/news';
 
 const item = (id: string, link?: ResolvedNews['link']): ResolvedNews => ({ id, title: `Title ${id}`, summary: `Summary ${id}`, link });
