@@ -2,7 +2,8 @@ import type { JsonContent } from './content/collections';
 import type { Content } from './content/types';
 import type { CardStat, ListItem } from './filter';
 import { formatEp, formatGraded } from './format';
-import { animationListItem, bossDropListItem, bossListItem, npcListItem, structureListItem } from './list-items';
+import { bossDropListItem, bossListItem, npcListItem, statsRecordListItem } from './list-items';
+import type { StatsRecord } from './schemas/stats-record';
 import type { GearItem } from './schemas/gear';
 import { GRADES } from './schemas/gear';
 
@@ -82,27 +83,21 @@ const npcsKind = defineKind({
   ],
 });
 
-const structuresKind = defineKind({
-  id: 'structures',
-  label: 'Structure',
-  plural: 'Structures',
-  records: (c) => c.structures,
-  listItem: structureListItem,
-  facet: { key: 'tag', param: 'tag' },
-  wikiSlugs: (s) => s.wiki,
-  keyStats: (s) => s.stats.slice(0, 3),
-});
+/** Structures and animations: stats records with a single-select tag filter. */
+const statsKind = (id: 'structures' | 'animations', label: string, plural: string) =>
+  defineKind<StatsRecord>({
+    id,
+    label,
+    plural,
+    records: (c) => c[id],
+    listItem: (record) => statsRecordListItem(record, id),
+    facet: { key: 'tag', param: 'tag' },
+    wikiSlugs: (record) => record.wiki,
+    keyStats: (record) => record.stats.slice(0, 3),
+  });
 
-const animationsKind = defineKind({
-  id: 'animations',
-  label: 'Player animation',
-  plural: 'Player Animations',
-  records: (c) => c.animations,
-  listItem: animationListItem,
-  facet: { key: 'tag', param: 'tag' },
-  wikiSlugs: (a) => a.wiki,
-  keyStats: (a) => a.stats.slice(0, 3),
-});
+const structuresKind = statsKind('structures', 'Structure', 'Structures');
+const animationsKind = statsKind('animations', 'Player animation', 'Player Animations');
 
 const bossDropsKind = defineKind({
   id: 'boss-drops',

@@ -1,26 +1,25 @@
 import type { Content, WikiPage } from './content';
 import type { ListItem } from './filter';
 import { formatEp, formatGraded } from './format';
-import type { Animation } from './schemas/animation';
 import type { Boss } from './schemas/boss';
 import type { GearItem } from './schemas/gear';
 import type { Npc } from './schemas/npc';
-import type { Structure } from './schemas/structure';
+import type { StatsRecord } from './schemas/stats-record';
 
 /*
  * Record → card data. Each list decides here which fields its search box matches
  * (spec section 2) and which facet it filters on.
  */
 
+/** The fields every card takes straight from its record. */
+function cardBase(record: { slug: string; name: string; description: string; image?: string; tags: string[] }, prefix: string) {
+  return { id: record.slug, title: record.name, description: record.description, href: `/${prefix}/${record.slug}`, image: record.image, tags: record.tags };
+}
+
 export function bossListItem(boss: Boss, content: Pick<Content, 'index'>): ListItem {
   const drops = boss.drops.map((slug) => content.index.gear.get(slug)?.name ?? slug);
   return {
-    id: boss.slug,
-    title: boss.name,
-    description: boss.description,
-    href: `/bosses/${boss.slug}`,
-    image: boss.image,
-    tags: boss.tags,
+    ...cardBase(boss, 'bosses'),
     stats: [
       { label: 'Floor', value: String(boss.floor) },
       { label: 'EP', value: formatEp(boss.ep) },
@@ -35,12 +34,7 @@ export function bossListItem(boss: Boss, content: Pick<Content, 'index'>): ListI
 
 export function npcListItem(npc: Npc): ListItem {
   return {
-    id: npc.slug,
-    title: npc.name,
-    description: npc.description,
-    href: `/npcs/${npc.slug}`,
-    image: npc.image,
-    tags: npc.tags,
+    ...cardBase(npc, 'npcs'),
     stats: [
       { label: 'Role', value: npc.role },
       { label: 'Services', value: String(npc.services.length) },
@@ -54,22 +48,14 @@ export function npcListItem(npc: Npc): ListItem {
  * Structures and animations: search covers name and description only (spec), and the single-select
  * tag filter reads the record's tags.
  */
-function statsRecordListItem(record: Structure | Animation, prefix: 'structures' | 'animations'): ListItem {
+export function statsRecordListItem(record: StatsRecord, prefix: 'structures' | 'animations'): ListItem {
   return {
-    id: record.slug,
-    title: record.name,
-    description: record.description,
-    href: `/${prefix}/${record.slug}`,
-    image: record.image,
-    tags: record.tags,
+    ...cardBase(record, prefix),
     stats: record.stats,
     searchText: [record.name, record.description],
     facets: { tag: record.tags },
   };
 }
-
-export const structureListItem = (structure: Structure) => statsRecordListItem(structure, 'structures');
-export const animationListItem = (animation: Animation) => statsRecordListItem(animation, 'animations');
 
 /** Boss names and floors a drop comes from, e.g. "Floor 50 · Mezul, Gozul". */
 export function dropSourceText(item: GearItem, content: Pick<Content, 'index'>): string {
@@ -86,12 +72,7 @@ export function bossDropListItem(item: GearItem, content: Pick<Content, 'index'>
   ];
   if (item.weapon) stats.push({ label: 'Attack', value: formatGraded(item.weapon.attackDamage, item.grades) });
   return {
-    id: item.slug,
-    title: item.name,
-    description: item.description,
-    href: `/boss-drops/${item.slug}`,
-    image: item.image,
-    tags: item.tags,
+    ...cardBase(item, 'boss-drops'),
     stats,
     searchText: [item.name, item.description],
     facets: { grade: item.grades },

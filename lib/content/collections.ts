@@ -14,26 +14,30 @@ import { tagRegistrySchema } from '../schemas/tags';
 import { wikiSectionListSchema } from '../schemas/wiki';
 
 /**
- * Every JSON file of content/ and its schema. The loader reads, validates and indexes each one;
- * a new record file is one line here (plus its schema), and its type reaches `Content` from here.
+ * Every JSON file of content/ and its schema, by collection key; the file is the key in kebab case
+ * (wikiSections → content/wiki-sections.json). The loader reads and validates each one; a new record
+ * file is one line here (plus its schema), and its type reaches `Content` from here.
  */
-export const JSON_COLLECTIONS = {
-  site: { file: 'site.json', schema: siteSettingsSchema },
-  navigation: { file: 'navigation.json', schema: navigationSchema },
-  tags: { file: 'tags.json', schema: tagRegistrySchema },
-  bosses: { file: 'bosses.json', schema: bossListSchema },
-  npcs: { file: 'npcs.json', schema: npcListSchema },
-  structures: { file: 'structures.json', schema: structureListSchema },
-  animations: { file: 'animations.json', schema: animationListSchema },
-  gear: { file: 'gear.json', schema: gearListSchema },
-  shop: { file: 'shop.json', schema: shopPackListSchema },
-  news: { file: 'news.json', schema: newsListSchema },
-  wikiSections: { file: 'wiki-sections.json', schema: wikiSectionListSchema },
-  pages: { file: 'pages.json', schema: pagesCopySchema },
-  server: { file: 'server.json', schema: serverTeaserSchema },
-} as const satisfies Record<string, { file: string; schema: z.ZodType }>;
+export const JSON_SCHEMAS = {
+  site: siteSettingsSchema,
+  navigation: navigationSchema,
+  tags: tagRegistrySchema,
+  bosses: bossListSchema,
+  npcs: npcListSchema,
+  structures: structureListSchema,
+  animations: animationListSchema,
+  gear: gearListSchema,
+  shop: shopPackListSchema,
+  news: newsListSchema,
+  wikiSections: wikiSectionListSchema,
+  pages: pagesCopySchema,
+  server: serverTeaserSchema,
+} as const satisfies Record<string, z.ZodType>;
 
-export type CollectionKey = keyof typeof JSON_COLLECTIONS;
+export type CollectionKey = keyof typeof JSON_SCHEMAS;
+
+/** content/<file> of a collection key. */
+export const collectionFile = (key: CollectionKey) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;
 
 /** The validated data of every JSON file, by collection key. */
-export type JsonContent = { [K in CollectionKey]: z.infer<(typeof JSON_COLLECTIONS)[K]['schema']> };
+export type JsonContent = { [K in CollectionKey]: z.infer<(typeof JSON_SCHEMAS)[K]> };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { z } from 'zod';
-import { JSON_COLLECTIONS, type CollectionKey, type JsonContent } from './collections';
+import { collectionFile, JSON_SCHEMAS, type CollectionKey, type JsonContent } from './collections';
 import { crossCheck } from './cross-check';
 import { ContentError, type ContentProblem } from './errors';
 import { buildIndex, buildRouteIndex } from './indexes';
@@ -25,9 +25,9 @@ export function loadContent(options: LoadOptions = {}): Content {
   const rel = (file: string) => path.relative(process.cwd(), file) || file;
 
   const json: Partial<JsonContent> = {};
-  for (const key of Object.keys(JSON_COLLECTIONS) as CollectionKey[]) {
-    const { file, schema } = JSON_COLLECTIONS[key] as { file: string; schema: z.ZodType };
-    (json as Record<string, unknown>)[key] = readJsonFile(path.join(contentDir, file), schema, problems, rel);
+  for (const key of Object.keys(JSON_SCHEMAS) as CollectionKey[]) {
+    const schema: z.ZodType = JSON_SCHEMAS[key];
+    (json as Record<string, unknown>)[key] = readJsonFile(path.join(contentDir, collectionFile(key)), schema, problems, rel);
   }
   const wikiPages = readWikiPages(path.join(contentDir, 'wiki'), problems, rel);
   const guideSections = readGuideSections(path.join(contentDir, 'guide'), problems, rel);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { imagePathSchema, slugSchema, statSchema, tagSchema, textSchema } from './common';
+
+/**
+ * A record that is a description, label/value stats and related wiki pages. Structures and player
+ * animations are both of this shape; they stay two kinds (two files, two list pages) because players
+ * look for them separately, not because their fields differ.
+ */
+export const statsRecordSchema = z.object({
+  slug: slugSchema,
+  name: textSchema,
+  description: textSchema,
+  tags: z.array(tagSchema).min(1),
+  image: imagePathSchema.optional(),
+  /** Label/value facts; cards show the first two. */
+  stats: z.array(statSchema).default([]),
+  /** Wiki pages with more on this record. */
+  wiki: z.array(slugSchema).default([]),
+});
+export type StatsRecord = z.infer<typeof statsRecordSchema>;
