@@ -57,12 +57,13 @@ export function statsRecordListItem(record: StatsRecord, prefix: 'structures' | 
   };
 }
 
-/** Boss names and floors a drop comes from, e.g. "Floor 50 · Mezul, Gozul". */
+/** Boss names, floors and drop chance of a drop, e.g. "Floor 50 · Mezul, Gozul · 5%". */
 export function dropSourceText(item: GearItem, content: Pick<Content, 'index'>): string {
   if (item.source.kind !== 'boss') return "Kurobee's shop";
   const bosses = item.source.bosses.map((slug) => content.index.bosses.get(slug)).filter((b) => b !== undefined);
   const floors = [...new Set(bosses.map((b) => b.floor))];
-  return `Floor ${floors.join(', ')} · ${bosses.map((b) => b.name).join(', ')}`;
+  const chances = [...new Set(bosses.map((b) => `${b.dropChancePercent}%`))];
+  return `Floor ${floors.join(', ')} · ${bosses.map((b) => b.name).join(', ')} · ${chances.join(', ')}`;
 }
 
 export function bossDropListItem(item: GearItem, content: Pick<Content, 'index'>): ListItem {
