@@ -5,14 +5,17 @@ import type { z } from 'zod';
 import { checkInternalLink, type DetailPrefix, type RouteIndex } from '../routes';
 import { animationListSchema, type Animation } from '../schemas/animation';
 import { bossListSchema, type Boss } from '../schemas/boss';
+import { economySchema, type Economy } from '../schemas/economy';
 import { gearListSchema, type GearItem } from '../schemas/gear';
 import { guideSectionFrontmatterSchema, type GuideSectionFrontmatter } from '../schemas/guide';
+import { limiterSchema, type Limiter } from '../schemas/limiter';
 import { navigationSchema, type Navigation } from '../schemas/navigation';
 import { newsListSchema, type NewsItem } from '../schemas/news';
 import { npcListSchema, type Npc } from '../schemas/npc';
 import { pagesCopySchema, type PagesCopy } from '../schemas/pages';
 import { serverTeaserSchema, type ServerTeaser } from '../schemas/server';
 import { shopPackListSchema, type ShopPack } from '../schemas/shop';
+import { shrinesSchema, type Shrines } from '../schemas/shrines';
 import { siteSettingsSchema, type SiteSettings } from '../schemas/site';
 import { structureListSchema, type Structure } from '../schemas/structure';
 import { tagRegistrySchema } from '../schemas/tags';
@@ -20,6 +23,7 @@ import { wikiFrontmatterSchema, wikiSectionListSchema, type WikiFrontmatter, typ
 import { ContentError, problemsFromZod, type ContentProblem } from './errors';
 import { outlineMdx, type MdxOutline } from './mdx-outline';
 import { isMdxComponentName, MDX_COMPONENTS, type MdxRefKind } from '../mdx/component-names';
+import { checkToolRecords, toolRecordRefs } from './tool-records';
 
 export interface WikiPage {
   slug: string;
@@ -53,6 +57,12 @@ export interface Content {
   wikiSections: WikiSection[];
   pages: PagesCopy;
   server: ServerTeaser;
+  /** Coins and prices (content/economy.json). */
+  economy: Economy;
+  /** Shrine challenges and progression (content/shrines.json). */
+  shrines: Shrines;
+  /** The Floor 50 Limiter skill (content/limiter.json). */
+  limiter: Limiter;
   /** Sorted by section order, then `order`, then title. */
   wikiPages: WikiPage[];
   guideSections: GuideSection[];
@@ -118,6 +128,9 @@ export function loadContent(options: LoadOptions = {}): Content {
   const wikiSections = readJson('wiki-sections.json', wikiSectionListSchema, [], slugOf);
   const pages = readJson('pages.json', pagesCopySchema, undefined as unknown as PagesCopy);
   const server = readJson('server.json', serverTeaserSchema, undefined as unknown as ServerTeaser);
+  const economy = readJson('economy.json', economySchema, undefined as unknown as Economy);
+  const shrines = readJson('shrines.json', shrinesSchema, undefined as unknown as Shrines);
+  const limiter = readJson('limiter.json', limiterSchema, undefined as unknown as Limiter);
 
   const wikiPages = readWikiPages(path.join(contentDir, 'wiki'), problems, rel);
   const guideSections = readGuideSections(path.join(contentDir, 'guide'), problems, rel);
@@ -158,6 +171,9 @@ export function loadContent(options: LoadOptions = {}): Content {
     wikiSections,
     pages,
     server,
+    economy,
+    shrines,
+    limiter,
     wikiPages,
     guideSections,
     routes,
@@ -335,6 +351,8 @@ function crossCheck(c: Content, contentDir: string, publicDir: string, problems:
     else checkRef(file('news.json'), `"${item.id}"`, 'link.siteLink', item.link.siteLink, linkKeys, 'site link key');
   }
 
+  checkToolRecords(c, file, problems);
+
   // Wiki pages: sections, tags, links, components.
   const sectionIds = c.routes.wikiSections;
   // Record slugs that MDX components may name, built once for every page.
@@ -345,6 +363,7 @@ function crossCheck(c: Content, contentDir: string, publicDir: string, problems:
     animations: c.routes.detail.animations,
     gear: new Set(c.gear.map((g) => g.slug)),
     wiki: c.routes.wiki,
+    ...toolRecordRefs(c),
   };
   for (const page of c.wikiPages) {
     const fm = page.frontmatter;

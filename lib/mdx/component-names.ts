@@ -11,7 +11,10 @@ export const MDX_COMPONENTS = {
 } as const satisfies Record<string, { refs: Record<string, MdxRefKind> }>;
 
 /** Record families an MDX attribute can name. */
-export type MdxRefKind = 'bosses' | 'npcs' | 'gear' | 'structures' | 'animations' | 'wiki';
+export type MdxRefKind = 'bosses' | 'npcs' | 'gear' | 'structures' | 'animations' | 'wiki' | ToolRecordRefKind;
+
+/** Names inside the tool records: named inline values (lib/game-values.ts) and shrine challenge ids. */
+export type ToolRecordRefKind = 'values' | 'shrineChallenges';
 
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
 

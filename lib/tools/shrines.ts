@@ -1,0 +1,50 @@
+import type { ShrineMilestone } from '../schemas/shrines';
+
+/** Where a completed count stands in the progression table. */
+export interface MilestoneLookup {
+  /** The row that applies, or the last row below the count; undefined before the first row. */
+  row?: ShrineMilestone;
+  /**
+   * "listed": the table has a row for this count (its own, or an "N+" row that reaches it);
+   * "unlisted": the count falls between rows the table gives separately (e.g. 4), so whether the last row
+   * below still applies is not stated; "none": below the first row.
+   */
+  status: 'listed' | 'unlisted' | 'none';
+  /** The next row above the count, if any. */
+  next?: ShrineMilestone;
+}
+
+/** Looks a completed count up in the progression table (rows sorted by `completed`). */
+export function lookupMilestone(completed: number, rows: readonly ShrineMilestone[]): MilestoneLookup {
+  const row = [...rows].reverse().find((r) => r.completed <= completed);
+  const next = rows.find((r) => r.completed > completed);
+  if (!row) return { status: 'none', next };
+  const status = row.completed === completed || row.orMore ? 'listed' : 'unlisted';
+  return { row, status, next };
+}
+
+const percent = (value: number) => `+${value}%`;
+
+/** A row's bonuses as short lines, e.g. ["+5% Rare loot", "2 chests", "+50% Elite spawn", "+1% Loot Explosion"]. */
+export function bonusLines(row: ShrineMilestone): string[] {
+  const lines: string[] = [];
+  if (row.uncommonGuaranteed) lines.push('Guaranteed Uncommon roll');
+  if (row.uncommonLootPercent !== undefined) lines.push(`${percent(row.uncommonLootPercent)} Uncommon loot`);
+  if (row.rareLootPercent !== undefined) lines.push(`${percent(row.rareLootPercent)} Rare loot`);
+  if (row.chests !== undefined) lines.push(`${row.chests} ${row.chests === 1 ? 'chest' : 'chests'}`);
+  if (row.eliteSpawnPercent !== undefined) lines.push(`${percent(row.eliteSpawnPercent)} Elite spawn`);
+  if (row.lootExplosionPercent !== undefined) lines.push(`${percent(row.lootExplosionPercent)} Loot Explosion`);
+  return lines;
+}
+
+/** "10+" for an open-ended row, else "6". */
+export function milestoneLabel(row: ShrineMilestone): string {
+  return row.orMore ? `${row.completed}+` : String(row.completed);
+}
+
+/** Reads a typed completed count: a whole number from 0 to 9999; null otherwise. */
+export function parseCompleted(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
