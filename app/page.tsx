@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { NewsCards } from '@/components/landing/NewsCards';
+import { ToolCards } from '@/components/tools/ToolCards';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/news';
@@ -10,7 +11,7 @@ export const metadata = { ...fixedPageMetadata('home', '/'), title: { absolute: 
 export default function HomePage() {
   const content = getContent();
   const copy = content.pages.home;
-  const explore = content.navigation.header.explore.filter((l) => !['/news', '/shop', '/support', '/about', '/community', '/server'].includes(l.href));
+  const explore = content.navigation.header.explore.filter((l) => !['/news', '/shop', '/support', '/about', '/community', '/server', '/tools'].includes(l.href));
   return (
     <>
       <section className="relative isolate overflow-hidden border-b border-line">
@@ -37,6 +38,15 @@ export default function HomePage() {
           </ButtonLink>
         </div>
         <NewsCards items={newsFor(content, 'home')} />
+      </section>
+
+      <section aria-labelledby="tools-title" className="mx-auto max-w-7xl px-4 pb-14">
+        <h2 id="tools-title" className="mb-6 font-display text-3xl text-sky">
+          <Link href="/tools" className="hover:text-gold">
+            Player tools
+          </Link>
+        </h2>
+        <ToolCards headingLevel={3} />
       </section>
 
       <section aria-labelledby="explore-title" className="mx-auto max-w-7xl px-4 pb-14">

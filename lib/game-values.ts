@@ -2,6 +2,7 @@ import type { Economy } from './schemas/economy';
 import type { Limiter } from './schemas/limiter';
 import type { Shrines } from './schemas/shrines';
 import { formatPrice, formatWhole } from './tools/coins';
+import { listOf } from './tools/text';
 
 /** The records the named values are read from. */
 export interface GameValueRecords {
@@ -12,10 +13,6 @@ export interface GameValueRecords {
 
 const plural = (n: number, one: string, many: string) => `${formatWhole(n)} ${n === 1 ? one : many}`;
 
-/** "10%, 25%, 50% and 100%". */
-function listOf(items: string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 /**
  * Numbers that wiki prose states inline, by name: MDX writes `<Value of="koby-trade-limit" />` and the text
@@ -24,11 +21,13 @@ function listOf(items: string[]): string {
 export function gameValues({ economy, shrines, limiter }: GameValueRecords): Record<string, string> {
   const coins = economy.coins;
   return {
+    'coin-tiers': listOf(coins.tiers.map((t) => t.name)),
     'coin-rate': formatWhole(coins.rate),
     'entry-fee': formatPrice(coins, economy.entryFee.price),
     'entry-fee-vouchers': plural(economy.entryFee.vouchers, 'Dungeon Voucher', 'Dungeon Vouchers'),
     'blueprint-price': formatPrice(coins, economy.blueprint.price),
     'koby-trade-limit': plural(economy.salvage.tradesPerDay, 'trade per day', 'trades per day'),
+    'shrine-tiers': listOf(shrines.tiers.map((t) => t.name)),
     'shrine-reset': plural(shrines.resetHours, 'hour', 'hours'),
     'shrine-chest-coins': plural(shrines.rewards.chestCoinsMultiplier, 'time', 'times'),
     'shrine-stellar-engraving': plural(shrines.rewards.stellarEngravingLevels, 'level', 'levels'),

@@ -14,6 +14,11 @@ export const TOP_LEVEL_ROUTES = [
   '/community',
   '/about',
   '/support',
+  '/tools',
+  '/tools/gear',
+  '/tools/coins',
+  '/tools/boss-planner',
+  '/tools/shrines',
 ] as const;
 
 /** Record kinds that have detail pages, and the route prefix of each. */

@@ -153,6 +153,7 @@ export function GearStats({ slug }: { slug: string }) {
           </ul>
         </div>
       )}
+      <p className="text-sm"><Link href={`/tools/gear/?q=${encodeURIComponent(item.name).replaceAll("'", '%27')}`} className="text-sky underline hover:text-gold">Compare in the Gear Table</Link></p>
       {item.notes.length > 0 && (
         <div className="rounded-lg border border-line bg-surface-2 p-3 text-sm text-muted">
           <p className="font-semibold text-text">Notes</p>

@@ -22,8 +22,12 @@ export function checkToolRecords(c: Content, file: (name: string) => string, pro
   wikiRef('economy.json', 'salvage', 'wiki', c.economy.salvage.wiki);
   wikiRef('shrines.json', 'shrines', 'wiki', c.shrines.wiki);
   c.limiter.bosses.forEach((slug, i) => {
-    if (!c.routes.detail.bosses.has(slug)) {
-      problems.push({ file: file('limiter.json'), record: 'limiter', field: `bosses[${i}]`, message: `refers to boss "${slug}", which does not exist` });
+    const boss = c.bosses.find((b) => b.slug === slug);
+    const field = `bosses[${i}]`;
+    if (!boss) problems.push({ file: file('limiter.json'), record: 'limiter', field, message: `refers to boss "${slug}", which does not exist` });
+    // The boss planner compares your EP with one number; a range would make the Limiter row ambiguous.
+    else if (boss.ep.max !== undefined && boss.ep.max !== boss.ep.min) {
+      problems.push({ file: file('limiter.json'), record: 'limiter', field, message: `boss "${slug}" has an EP range; a Limiter boss needs a single EP value` });
     }
   });
 }

@@ -8,6 +8,15 @@ export const MDX_COMPONENTS = {
   BossAbilities: { refs: { slug: 'bosses' } },
   GearStats: { refs: { slug: 'gear' } },
   Callout: { refs: {} },
+  // Tool records (content/economy.json, shrines.json, limiter.json), shared with /tools/.
+  Value: { refs: { of: 'values' } },
+  CoinExchangeTable: { refs: {} },
+  RestaurantMenu: { refs: {} },
+  ShrineChallengeTable: { refs: {} },
+  ShrineChallenge: { refs: { id: 'shrineChallenges' } },
+  ShrineMilestones: { refs: {} },
+  LimiterThresholds: { refs: {} },
+  LimiterFacts: { refs: {} },
 } as const satisfies Record<string, { refs: Record<string, MdxRefKind> }>;
 
 /** Record families an MDX attribute can name. */

@@ -37,6 +37,11 @@ export const PAGE_IDS = [
   'about',
   'support',
   'not-found',
+  'tools',
+  'tools-gear',
+  'tools-coins',
+  'tools-boss-planner',
+  'tools-shrines',
 ] as const;
 export const pagesCopySchema = z.object(Object.fromEntries(PAGE_IDS.map((id) => [id, pageCopySchema])) as Record<(typeof PAGE_IDS)[number], typeof pageCopySchema>).strict();
 export type PagesCopy = z.infer<typeof pagesCopySchema>;

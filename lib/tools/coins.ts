@@ -114,3 +114,19 @@ export function parseAmount(text: string): bigint | null {
   if (!/^\d+$/.test(digits) || digits.replace(/^0+(?=\d)/, '').length > MAX_AMOUNT_DIGITS) return null;
   return BigInt(digits);
 }
+
+/** The converter's inputs after checking them against the record: unknown tiers fall back to the default. */
+export interface CoinInputs {
+  /** What the amount box shows. */
+  amountText: string;
+  /** The amount, or null when the text is not a whole number. */
+  amount: bigint | null;
+  fromTier: string;
+}
+
+/** Default view: 1 coin of the highest tier, shown in every tier below it. */
+export function resolveCoinInputs(state: { amount?: string; from?: string }, system: CoinSystem): CoinInputs {
+  const amountText = state.amount ?? '1';
+  const fromTier = system.tiers.some((t) => t.id === state.from) ? state.from! : system.tiers.at(-1)!.id;
+  return { amountText, amount: parseAmount(amountText), fromTier };
+}

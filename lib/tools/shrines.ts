@@ -1,4 +1,5 @@
-import type { ShrineMilestone } from '../schemas/shrines';
+import { capitalise, listOf } from './text';
+import type { ShrineChallenge, ShrineMilestone, ShrineTier, TierNumber } from '../schemas/shrines';
 
 /** Where a completed count stands in the progression table. */
 export interface MilestoneLookup {
@@ -47,4 +48,46 @@ export function parseCompleted(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,4}$/.test(trimmed)) return null;
   return Number(trimmed);
+}
+
+/** "3 minutes", "1 minute" or "not stated". */
+export function formatMinutes(value: TierNumber | undefined): string {
+  if (value === undefined || value === 'unknown') return 'not stated';
+  return `${value} ${value === 1 ? 'minute' : 'minutes'}`;
+}
+
+const tierName = (tiers: readonly ShrineTier[], id: string) => tiers.find((t) => t.id === id)?.name ?? id;
+
+/** "Gold and Stellar", "Stellar only" style tier list of a challenge. */
+export function challengeTierNames(challenge: ShrineChallenge, tiers: readonly ShrineTier[]): string {
+  return listOf(challenge.tiers.map((id) => tierName(tiers, id)));
+}
+
+/** One line for the time limit: "3 minutes", or per tier when they differ ("1 minute at Bronze; not stated at Silver, Gold and Stellar"). */
+export function timeLimitSummary(challenge: ShrineChallenge, tiers: readonly ShrineTier[]): string {
+  const byText = new Map<string, string[]>();
+  for (const id of challenge.tiers) {
+    const text = formatMinutes(challenge.timeLimitMinutes[id]);
+    byText.set(text, [...(byText.get(text) ?? []), tierName(tiers, id)]);
+  }
+  const entries = [...byText];
+  if (entries.length === 1) return capitalise(entries[0]![0]);
+  return capitalise(entries.map(([text, names]) => `${text} at ${listOf(names)}`).join('; '));
+}
+
+/** Attempts and locks in one line, e.g. "1 attempt per day; a failure locks the shrine for 24 hours". */
+export function lockSummary(challenge: ShrineChallenge): string {
+  const parts: string[] = [];
+  if (challenge.attemptsPerDay !== undefined) parts.push(`${challenge.attemptsPerDay} ${challenge.attemptsPerDay === 1 ? 'attempt' : 'attempts'} per day`);
+  if (challenge.lock) {
+    const hours = `${challenge.lock.hours} hours`;
+    parts.push(challenge.lock.after === 'failure' ? `a failure locks the shrine for ${hours}` : `not repeatable: the shrine locks for ${hours} once it ends`);
+  }
+  return parts.length ? capitalise(parts.join('; ')) : 'No lock stated';
+}
+
+/** The shrine tool's input: the box's text and the count it holds (null when it is not a whole number). Default: 0. */
+export function resolveShrineInputs(state: { completed?: string }): { text: string; completed: number | null } {
+  const text = state.completed ?? '0';
+  return { text, completed: parseCompleted(text) };
 }

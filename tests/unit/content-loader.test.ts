@@ -125,9 +125,9 @@ describe('content that must fail the build', () => {
   it('rejects a menu link to a route that does not exist', () => {
     fixture = contentFixture();
     fixture.editJson<{ header: { explore: { label: string; href: string }[] } }>('navigation.json', (nav) => {
-      nav.header.explore.push({ label: 'Tools', href: '/tools' });
+      nav.header.explore.push({ label: 'Calculators', href: '/calculators' });
     });
-    expect(fixture.errorOf()).toMatch(/navigation\.json › record header › field "explore\[\d+\]\.href": link "\/tools" does not match any page/);
+    expect(fixture.errorOf()).toMatch(/navigation\.json › record header › field "explore\[\d+\]\.href": link "\/calculators" does not match any page/);
   });
 });
 
