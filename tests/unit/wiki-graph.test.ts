@@ -59,6 +59,7 @@ describe('checkInternalLink', () => {
     ['/wiki/koby/', null],
     ['/bosses/mezul', null],
     ['/boss-drops/minos-trident', null],
+    ['/tools/boss-planner', null],
     ['https://example.com', null],
   ])('%s resolves', (href, expected) => {
     expect(checkInternalLink(href, content.routes)).toBe(expected);
@@ -68,7 +69,7 @@ describe('checkInternalLink', () => {
     ['/boss-drops/shinboko', 'boss-drops record "shinboko"'],
     ['/wiki#nope', 'wiki section "#nope"'],
     ['wiki/koby', 'absolute path'],
-    ['/tools', 'does not match any page'],
+    ['/calculators', 'does not match any page'],
   ])('%s is reported', (href, message) => {
     expect(checkInternalLink(href, content.routes)).toContain(message);
   });
