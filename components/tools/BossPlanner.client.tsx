@@ -114,7 +114,7 @@ export function BossPlanner({ bosses, limiter }: Props) {
               </li>
             ))}
           </ul>
-          <div className="table-scroll mt-4" role="region" aria-label="Kills for a drop" tabIndex={0}>
+          <div className="table-scroll relative mt-4" role="region" aria-label="Kills for a drop" tabIndex={0}>
             <table className="data-table">
               <caption className="sr-only">Kills needed for a chance of at least one drop of an item</caption>
               <thead>

@@ -18,7 +18,7 @@ interface Props {
 
 function CostTable({ caption, lines, system, lowest }: { caption: string; lines: CostLine[]; system: CoinSystem; lowest: bigint | null }) {
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <div className="table-scroll relative" role="region" aria-label={caption} tabIndex={0}>
       <table className="data-table">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -181,7 +181,7 @@ export function GearTable({ rows, grades, sources }: Props) {
           {compared.length < 2 ? (
             <p className="text-text">Tick at least one more item in the table to compare it with {compared[0]!.name}.</p>
           ) : (
-            <div className="table-scroll" role="region" aria-label="Comparison" tabIndex={0}>
+            <div className="table-scroll relative" role="region" aria-label="Comparison" tabIndex={0}>
               <table className="data-table">
                 <caption className="sr-only">Selected items side by side; rows that differ are marked</caption>
                 <thead>
@@ -243,7 +243,7 @@ export function GearTable({ rows, grades, sources }: Props) {
           </button>
         </div>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Gear table" tabIndex={0}>
+        <div className="table-scroll relative" role="region" aria-label="Gear table" tabIndex={0}>
           <table className="data-table text-sm" data-gear-table>
             <caption className="sr-only">Weapons and armor pieces {gradeText}; column headers sort the table</caption>
             <thead>
