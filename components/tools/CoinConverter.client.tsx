@@ -19,7 +19,7 @@ interface Props {
 function CostTable({ caption, lines, system, lowest }: { caption: string; lines: CostLine[]; system: CoinSystem; lowest: bigint | null }) {
   return (
     <div className="table-scroll relative" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table">
+      <table className="data-table text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -38,8 +38,8 @@ function CostTable({ caption, lines, system, lowest }: { caption: string; lines:
                 {line.comingSoon && <span className="ml-2 text-xs font-normal text-muted">(coming soon)</span>}
               </th>
               <td>
-                {formatPrice(system, line.price)}
-                {line.alternative && <span className="text-muted"> {line.alternative}</span>}
+                <span className="whitespace-nowrap">{formatPrice(system, line.price)}</span>
+                {line.alternative && <span className="block text-muted">{line.alternative}</span>}
               </td>
               <td>{lowest === null ? '–' : formatWhole(timesAffordable(system, lowest, line.price))}</td>
             </tr>

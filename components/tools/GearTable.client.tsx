@@ -262,7 +262,7 @@ export function GearTable({ rows, grades, sources }: Props) {
                 const grade = shownGrade(row, inputs.grade);
                 return (
                   <tr key={row.id} data-row={row.id}>
-                    <th scope="row" className="sticky left-0 z-10 min-w-40 bg-surface font-semibold">
+                    <th scope="row" className="sticky left-0 z-10 min-w-48 bg-surface font-semibold">
                       <ItemName row={row} />
                     </th>
                     <td className="whitespace-nowrap">
