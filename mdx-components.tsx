@@ -15,6 +15,12 @@ import { Reward } from '@/components/wiki/Reward';
 import { AnchoredHeading } from '@/components/wiki/HeadingAnchor';
 import { SectionPages } from '@/components/wiki/SectionPages';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { CoinExchangeTable } from '@/components/records/CoinExchangeTable';
+import { LimiterFacts, LimiterThresholds } from '@/components/records/Limiter';
+import { RestaurantMenu } from '@/components/records/RestaurantMenu';
+import { ShrineChallenge, ShrineChallengeTable } from '@/components/records/ShrineChallenges';
+import { ShrineMilestones } from '@/components/records/ShrineMilestones';
+import { Value } from '@/components/records/Value';
 
 /** Every name in lib/mdx/component-names.ts, and nothing else (the type enforces both). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component has its own props
@@ -31,6 +37,14 @@ const wikiComponents: Record<MdxComponentName, ComponentType<any>> = {
   BossNotes,
   GearNotes,
   SectionPages,
+  Value,
+  CoinExchangeTable,
+  RestaurantMenu,
+  ShrineChallengeTable,
+  ShrineChallenge,
+  ShrineMilestones,
+  LimiterThresholds,
+  LimiterFacts,
 };
 
 /** Maps Markdown elements to the site's components; the wiki's own components need no import in MDX. */

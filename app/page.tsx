@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NewsCards } from '@/components/cards/NewsCards';
 import { headerMenus } from '@/lib/menus';
+import { ToolCards } from '@/components/tools/ToolCards';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/news';
@@ -38,6 +39,15 @@ export default function HomePage() {
           </ButtonLink>
         </div>
         <NewsCards items={newsFor(content, 'home')} />
+      </section>
+
+      <section aria-labelledby="tools-title" className="mx-auto max-w-7xl px-4 pb-14">
+        <h2 id="tools-title" className="mb-6 font-display text-3xl text-sky">
+          <Link href="/tools" className="hover:text-gold">
+            Player tools
+          </Link>
+        </h2>
+        <ToolCards headingLevel={3} />
       </section>
 
       <section aria-labelledby="explore-title" className="mx-auto max-w-7xl px-4 pb-14">

@@ -15,13 +15,19 @@ export const FIXED_PAGES = [
   { path: '/community', id: 'community' },
   { path: '/about', id: 'about' },
   { path: '/support', id: 'support' },
+  { path: '/tools', id: 'tools' },
+  { path: '/tools/gear', id: 'tools-gear' },
+  { path: '/tools/coins', id: 'tools-coins' },
+  { path: '/tools/boss-planner', id: 'tools-boss-planner' },
+  { path: '/tools/shrines', id: 'tools-shrines' },
 ] as const;
 
 /** A top-level page: its path, the id of its copy in content/pages.json, and the header menu it sits in. */
 export interface TopLevelPage {
   path: string;
   id: (typeof FIXED_PAGES)[number]['id'] | KindId;
-  menu: 'primary' | 'explore';
+  /** Where the header lists it; 'none' for pages reached from their hub (the tools from /tools). */
+  menu: 'primary' | 'explore' | 'none';
 }
 
 const fixed = (id: (typeof FIXED_PAGES)[number]['id']) => FIXED_PAGES.find((p) => p.id === id)!.path;
@@ -32,7 +38,11 @@ export const TOP_LEVEL_PAGES: readonly TopLevelPage[] = [
   { path: '/wiki', id: 'wiki', menu: 'primary' },
   { path: fixed('guide'), id: 'guide', menu: 'explore' },
   ...DETAIL_KINDS.map((k) => ({ path: `/${k.id}`, id: k.id, menu: 'explore' as const })),
-  ...FIXED_PAGES.filter((p) => !['home', 'wiki', 'guide'].includes(p.id)).map((p) => ({ path: p.path, id: p.id, menu: 'explore' as const })),
+  ...FIXED_PAGES.filter((p) => !['home', 'wiki', 'guide'].includes(p.id)).map((p) => ({
+    path: p.path,
+    id: p.id,
+    menu: p.path.split('/').length > 2 ? ('none' as const) : ('explore' as const),
+  })),
 ];
 
 /** Every top-level route. */

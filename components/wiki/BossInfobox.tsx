@@ -31,6 +31,7 @@ export function BossInfobox({ slug, floating = true }: { slug: string; floating?
           </li>
         ))}
       </ul>
+      <p className="mt-3 border-t border-line pt-3 text-sm"><Link href={`/tools/boss-planner/?boss=${boss.slug}`} className="text-sky underline hover:text-gold">Plan this fight</Link></p>
     </Infobox>
   );
 }

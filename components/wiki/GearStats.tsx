@@ -171,6 +171,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
           </ul>
         </div>
       )}
+      <p className="text-sm"><Link href={`/tools/gear/?q=${encodeURIComponent(item.name).replaceAll("'", '%27')}`} className="text-sky underline hover:text-gold">Compare in the Gear Table</Link></p>
       {gaps.length > 0 && (
         <ol className="list-none space-y-1 pl-0 text-xs text-muted" aria-label={`${item.name} stat notes`}>
           {gaps.map((note, i) => (

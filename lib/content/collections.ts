@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import { animationListSchema } from '../schemas/animation';
+import { economySchema } from '../schemas/economy';
+import { limiterSchema } from '../schemas/limiter';
+import { shrinesSchema } from '../schemas/shrines';
 import { bossListSchema } from '../schemas/boss';
 import { gearListSchema } from '../schemas/gear';
 import { navigationSchema } from '../schemas/navigation';
@@ -32,6 +35,9 @@ export const JSON_SCHEMAS = {
   wikiSections: wikiSectionListSchema,
   pages: pagesCopySchema,
   server: serverTeaserSchema,
+  economy: economySchema,
+  shrines: shrinesSchema,
+  limiter: limiterSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type CollectionKey = keyof typeof JSON_SCHEMAS;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkInternalLink } from '../routes';
 import { checkMdxBody, type MdxRefSlugs } from './check-mdx';
+import { checkToolRecords, toolRecordRefs } from './tool-records';
 import type { ContentProblem } from './errors';
 import type { Content } from './types';
 
@@ -101,6 +102,8 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[])
     else checkRef(file('news.json'), `"${item.id}"`, 'link.siteLink', item.link.siteLink, linkKeys, 'site link key');
   }
 
+  checkToolRecords(c, file, problems);
+
   // Wiki pages and guide sections: sections, tags, images, links, components.
   const refSlugs: MdxRefSlugs = {
     bosses: c.routes.detail.bosses,
@@ -110,6 +113,7 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[])
     gear: new Set(c.index.gear.keys()),
     wiki,
     wikiSection: c.routes.wikiSections,
+    ...toolRecordRefs(c),
   };
   // A section's hub is a real page of that same section.
   for (const s of c.wikiSections) {

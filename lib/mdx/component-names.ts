@@ -16,10 +16,22 @@ export const MDX_COMPONENTS = {
   GearValue: { refs: { item: 'gear' } },
   BossNotes: { refs: { slug: 'bosses' } },
   GearNotes: { refs: { slug: 'gear' } },
+  // Tool records (content/economy.json, shrines.json, limiter.json), shared with /tools/.
+  Value: { refs: { of: 'values' } },
+  CoinExchangeTable: { refs: {} },
+  RestaurantMenu: { refs: {} },
+  ShrineChallengeTable: { refs: {} },
+  ShrineChallenge: { refs: { id: 'shrineChallenges' } },
+  ShrineMilestones: { refs: {} },
+  LimiterThresholds: { refs: {} },
+  LimiterFacts: { refs: {} },
 } as const satisfies Record<string, { refs: Record<string, MdxRefKind> }>;
 
 /** Record families an MDX attribute can name ('wikiSection': an id from content/wiki-sections.json). */
-export type MdxRefKind = 'bosses' | 'npcs' | 'gear' | 'structures' | 'animations' | 'wiki' | 'wikiSection';
+export type MdxRefKind = 'bosses' | 'npcs' | 'gear' | 'structures' | 'animations' | 'wiki' | 'wikiSection' | ToolRecordRefKind;
+
+/** Names inside the tool records: named inline values (lib/game-values.ts) and shrine challenge ids. */
+export type ToolRecordRefKind = 'values' | 'shrineChallenges';
 
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
 

@@ -1,0 +1,22 @@
+import { CoinConverter } from '@/components/tools/CoinConverter.client';
+import { ToolFrame } from '@/components/tools/ToolFrame';
+import { getContent } from '@/lib/content';
+import { gameValues } from '@/lib/game-values';
+import { fixedPageMetadata } from '@/lib/page-metadata';
+import { costLines } from '@/lib/tools/costs';
+
+export const metadata = fixedPageMetadata('tools-coins', '/tools/coins/');
+
+export default function CoinConverterPage() {
+  const content = getContent();
+  const { economy } = content;
+  return (
+    <ToolFrame copy={content.pages['tools-coins']}>
+      <CoinConverter
+        system={{ tiers: economy.coins.tiers, rate: economy.coins.rate }}
+        costs={costLines(economy)}
+        tradeLimit={{ text: gameValues(content)['koby-trade-limit']!, href: `/wiki/${economy.salvage.wiki}/` }}
+      />
+    </ToolFrame>
+  );
+}

@@ -1,0 +1,15 @@
+import { Container, PageHeader } from '@/components/site/PageHeader';
+import { ToolCards } from '@/components/tools/ToolCards';
+import { getContent } from '@/lib/content';
+import { fixedPageMetadata } from '@/lib/page-metadata';
+
+export const metadata = fixedPageMetadata('tools', '/tools/');
+
+export default function ToolsPage() {
+  return (
+    <Container>
+      <PageHeader copy={getContent().pages.tools} />
+      <ToolCards />
+    </Container>
+  );
+}

@@ -1,0 +1,303 @@
+'use client';
+
+import { useId } from 'react';
+import {
+  cellAt,
+  COLUMN_LABELS,
+  compareRows,
+  defaultDirection,
+  formatCell,
+  MAX_COMPARE,
+  NUMERIC_COLUMNS,
+  resolveGearInputs,
+  shownGrade,
+  sourceText,
+  visibleRows,
+  type Cell,
+  type GearRow,
+  type NumericColumn,
+  type SortColumn,
+} from '@/lib/tools/gear-table';
+import { gearCodec, type QueryState } from '@/lib/tools/query-state';
+import { CopyLink } from './CopyLink.client';
+import { inputClass, labelClass } from './field-styles';
+import { useToolState } from './useToolState.client';
+
+interface Props {
+  rows: GearRow[];
+  /** Every grade, lowest first. */
+  grades: string[];
+  /** Source filter options: "boss", "kurobee" and each boss that drops gear. */
+  sources: { value: string; label: string }[];
+}
+
+type GearQuery = QueryState<'grade' | 'sort' | 'dir' | 'type' | 'source' | 'q' | 'compare'>;
+
+const linkClass = 'text-sky underline hover:text-gold';
+
+function CellView({ cell, column }: { cell: Cell; column: NumericColumn }) {
+  if (cell.type === 'value') return <>{formatCell(column, cell.value)}</>;
+  if (cell.type === 'none') {
+    return (
+      <>
+        <span aria-hidden="true" className="text-muted">
+          —
+        </span>
+        <span className="sr-only">does not apply</span>
+      </>
+    );
+  }
+  return (
+    <span className="text-muted" title={cell.note}>
+      unknown
+      {cell.printed && <span className="block text-xs">listed without grades: {cell.printed.join(' / ')}</span>}
+    </span>
+  );
+}
+
+function ItemName({ row }: { row: GearRow }) {
+  return (
+    <>
+      <a href={row.href} className={linkClass}>
+        {row.name}
+      </a>
+      {row.set && (
+        <span className="block text-xs font-normal text-muted">
+          {row.set}
+          {row.abilities.length > 0 && ` · set bonus: ${row.abilities.join(', ')}`}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The gear table: every weapon and armor piece, a grade selector, filters, sortable columns and a 2–4 item comparison. */
+export function GearTable({ rows, grades, sources }: Props) {
+  const { state, update, ready } = useToolState(gearCodec);
+  const inputs = resolveGearInputs(state, { grades, sources: sources.map((s) => s.value), rowIds: rows.map((r) => r.id) });
+  const shown = visibleRows(rows, inputs);
+  const rowsById = new Map(rows.map((r) => [r.id, r]));
+  const compared = inputs.compare.map((cid) => rowsById.get(cid)).filter((r) => r !== undefined);
+  const id = useId();
+
+  const set = (patch: GearQuery) => {
+    const next: GearQuery = { ...state, ...patch };
+    for (const key of Object.keys(next) as (keyof GearQuery)[]) if (next[key] === undefined || next[key] === '') delete next[key];
+    update(next);
+  };
+  const sortBy = (column: SortColumn) => {
+    const dir = inputs.sort === column ? (inputs.dir === 'asc' ? 'desc' : 'asc') : defaultDirection(column);
+    set({ sort: column, dir: dir === defaultDirection(column) ? undefined : dir });
+  };
+  const toggleCompare = (rowId: string) => {
+    const next = inputs.compare.includes(rowId) ? inputs.compare.filter((c) => c !== rowId) : [...inputs.compare, rowId];
+    set({ compare: next.join(',') });
+  };
+  const gradeText = inputs.grade ? `at ${inputs.grade} grade` : "at each item's highest grade";
+  const sortText = inputs.sort
+    ? `, sorted by ${COLUMN_LABELS[inputs.sort].toLowerCase()}, ${inputs.dir === 'desc' ? (defaultDirection(inputs.sort) === 'desc' ? 'highest first' : 'Z to A') : defaultDirection(inputs.sort) === 'desc' ? 'lowest first' : 'A to Z'}`
+    : '';
+
+  const sortHeader = (column: SortColumn, className = '') => (
+    <th
+      key={column}
+      scope="col"
+      className={className}
+      aria-sort={inputs.sort === column ? (inputs.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button type="button" onClick={() => sortBy(column)} className="inline-flex items-center gap-1 text-left font-semibold text-gold hover:underline">
+        {COLUMN_LABELS[column]}
+        <span aria-hidden="true" className="text-xs">
+          {inputs.sort === column ? (inputs.dir === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={`${id}-q`} className={labelClass}>
+            Search items
+          </label>
+          <input id={`${id}-q`} type="search" autoComplete="off" value={inputs.q} onChange={(e) => set({ q: e.target.value })} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-grade`} className={labelClass}>
+            Grade
+          </label>
+          <select id={`${id}-grade`} value={inputs.grade ?? ''} onChange={(e) => set({ grade: e.target.value.toLowerCase() || undefined })} className={inputClass}>
+            <option value="">Highest of each item</option>
+            {grades.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-type`} className={labelClass}>
+            Type
+          </label>
+          <select id={`${id}-type`} value={inputs.type ?? ''} onChange={(e) => set({ type: e.target.value || undefined })} className={inputClass}>
+            <option value="">Weapons and armor</option>
+            <option value="weapon">Weapons</option>
+            <option value="armor">Armor</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-source`} className={labelClass}>
+            Source
+          </label>
+          <select id={`${id}-source`} value={inputs.source ?? ''} onChange={(e) => set({ source: e.target.value || undefined })} className={inputClass}>
+            <option value="">All sources</option>
+            {sources.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+          <CopyLink ready={ready} />
+          {ready && Object.keys(state).length > 0 && (
+            <button type="button" onClick={() => update({})} className="rounded-lg border border-line px-4 py-2 text-text hover:border-gold hover:text-gold">
+              Reset table
+            </button>
+          )}
+        </div>
+      </div>
+
+      {compared.length > 0 && (
+        <section aria-labelledby={`${id}-compare`} className="rounded-xl border border-gold/40 bg-surface p-4">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            <h2 id={`${id}-compare`} className="font-display text-xl text-sky">
+              Compare
+            </h2>
+            <button type="button" onClick={() => set({ compare: undefined })} className="rounded-lg border border-line px-3 py-1.5 text-sm text-text hover:border-gold hover:text-gold">
+              Clear comparison
+            </button>
+          </div>
+          {compared.length < 2 ? (
+            <p className="text-text">Tick at least one more item in the table to compare it with {compared[0]!.name}.</p>
+          ) : (
+            <div className="table-scroll relative" role="region" aria-label="Comparison" tabIndex={0}>
+              <table className="data-table">
+                <caption className="sr-only">Selected items side by side; rows that differ are marked</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Stat</th>
+                    {compared.map((row) => (
+                      <th key={row.id} scope="col">
+                        {row.name} <span className="font-normal text-muted">({shownGrade(row, inputs.grade)})</span>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {compareRows(compared, inputs.grade).map((line) => (
+                    <tr key={line.column} data-differs={line.differs || undefined}>
+                      <th scope="row">
+                        {COLUMN_LABELS[line.column]}
+                        {line.differs && <span className="ml-2 rounded bg-gold/15 px-1.5 py-0.5 text-xs font-semibold text-gold">differs</span>}
+                      </th>
+                      {line.cells.map((cell, i) => {
+                        const top = cell.type === 'value' && cell.value === line.highest;
+                        return (
+                          <td key={compared[i]!.id} className={top ? 'font-semibold text-gold' : undefined}>
+                            <CellView cell={cell} column={line.column} />
+                            {top && <span className="sr-only"> (highest)</span>}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                  <tr data-differs={new Set(compared.map((r) => r.infusion)).size > 1 || undefined}>
+                    <th scope="row">{COLUMN_LABELS.infusion}</th>
+                    {compared.map((row) => (
+                      <td key={row.id}>{row.infusion}</td>
+                    ))}
+                  </tr>
+                  <tr>
+                    <th scope="row">{COLUMN_LABELS.source}</th>
+                    {compared.map((row) => (
+                      <td key={row.id}>{sourceText(row)}</td>
+                    ))}
+                  </tr>
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+
+      <p role="status" aria-live="polite" className="text-sm text-muted">
+        Showing {shown.length} of {rows.length} weapons and armor pieces, {gradeText}
+        {sortText}.
+      </p>
+      {shown.length === 0 ? (
+        <div className="rounded-xl border border-line bg-surface p-8 text-center">
+          <p className="text-text">No item matches these filters.</p>
+          <button type="button" onClick={() => set({ q: undefined, grade: undefined, type: undefined, source: undefined })} className="mt-3 rounded-lg border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-ink">
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <div className="table-scroll relative" role="region" aria-label="Gear table" tabIndex={0}>
+          <table className="data-table text-sm" data-gear-table>
+            <caption className="sr-only">Weapons and armor pieces {gradeText}; column headers sort the table</caption>
+            <thead>
+              <tr>
+                {sortHeader('name', 'sticky left-0 z-10')}
+                <th scope="col">Grades</th>
+                {NUMERIC_COLUMNS.map((column) => sortHeader(column))}
+                {sortHeader('infusion')}
+                {sortHeader('source')}
+                <th scope="col">Compare</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => {
+                const checked = inputs.compare.includes(row.id);
+                const grade = shownGrade(row, inputs.grade);
+                return (
+                  <tr key={row.id} data-row={row.id}>
+                    <th scope="row" className="sticky left-0 z-10 min-w-48 bg-surface font-semibold">
+                      <ItemName row={row} />
+                    </th>
+                    <td className="whitespace-nowrap">
+                      {row.grades.map((g, i) => (
+                        <span key={g}>
+                          {i > 0 && ' / '}
+                          {g === grade ? <strong className="text-text">{g}</strong> : <span className="text-muted">{g}</span>}
+                        </span>
+                      ))}
+                    </td>
+                    {NUMERIC_COLUMNS.map((column) => (
+                      <td key={column} data-column={column}>
+                        <CellView cell={cellAt(row, column, inputs.grade)} column={column} />
+                      </td>
+                    ))}
+                    <td>{row.infusion}</td>
+                    <td>{sourceText(row)}</td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        checked={checked}
+                        disabled={!checked && inputs.compare.length >= MAX_COMPARE}
+                        onChange={() => toggleCompare(row.id)}
+                        aria-label={`Compare ${row.name}`}
+                        className="h-5 w-5 accent-[var(--color-gold)]"
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useId } from 'react';
+import type { ShrineMilestone } from '@/lib/schemas/shrines';
+import { shrinesCodec } from '@/lib/tools/query-state';
+import { bonusLines, lookupMilestone, milestoneLabel, resolveShrineInputs } from '@/lib/tools/shrines';
+import { CopyLink } from './CopyLink.client';
+import { errorClass, inputClass, labelClass } from './field-styles';
+import { ToolSection } from './ToolSection';
+import { useToolState } from './useToolState.client';
+
+function Bonuses({ row, label }: { row: ShrineMilestone; label: string }) {
+  return (
+    <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
+      {bonusLines(row).map((line) => (
+        <li key={line} className="rounded-full border border-gold/60 bg-gold/10 px-3 py-1 text-sm font-semibold text-text">
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Shrine progress: the progression bonus for a completed count, and the next milestone. */
+export function ShrineProgress({ milestones }: { milestones: ShrineMilestone[] }) {
+  const { state, update, ready } = useToolState(shrinesCodec);
+  const { text, completed } = resolveShrineInputs(state);
+  const id = useId();
+  const found = completed === null ? undefined : lookupMilestone(completed, milestones);
+
+  return (
+    <ToolSection title="Your progress" id={`${id}-progress`}>
+      <div className="max-w-xs">
+        <label htmlFor={`${id}-completed`} className={labelClass}>
+          Shrine tiers completed
+        </label>
+        <input
+          id={`${id}-completed`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          aria-invalid={completed === null}
+          aria-describedby={completed === null ? `${id}-completed-error` : undefined}
+          onChange={(event) => update({ completed: event.target.value })}
+          className={inputClass}
+        />
+        {completed === null && (
+          <p id={`${id}-completed-error`} className={errorClass}>
+            Enter a whole number from 0 to 9999.
+          </p>
+        )}
+      </div>
+      {found && (
+        <div className="mt-6 grid gap-6 md:grid-cols-2" aria-live="polite">
+          <div data-active>
+            <h3 className="font-display text-lg text-gold">Active now</h3>
+            {found.status === 'none' && <p className="mt-2 text-text">No progression bonus yet.</p>}
+            {found.row && found.status === 'listed' && (
+              <>
+                <p className="mt-2 text-text">From the {milestoneLabel(found.row)} row of the table:</p>
+                <Bonuses row={found.row} label="Active bonuses" />
+              </>
+            )}
+            {found.row && found.status === 'unlisted' && (
+              <>
+                <p className="mt-2 text-text">
+                  The table has no row for {completed} completed shrines. The last row below it ({milestoneLabel(found.row)}) gives the bonuses below; whether they
+                  still apply at {completed} is not stated.
+                </p>
+                <Bonuses row={found.row} label={`Bonuses of the ${milestoneLabel(found.row)} row`} />
+              </>
+            )}
+          </div>
+          <div data-next>
+            <h3 className="font-display text-lg text-gold">Next milestone</h3>
+            {found.next ? (
+              <>
+                <p className="mt-2 text-text">
+                  {found.next.completed} completed ({found.next.completed - completed!} more):
+                </p>
+                <Bonuses row={found.next} label="Bonuses at the next milestone" />
+              </>
+            ) : (
+              <p className="mt-2 text-text">You have reached the last row of the table.</p>
+            )}
+          </div>
+        </div>
+      )}
+      <div className="mt-6">
+        <CopyLink ready={ready} />
+      </div>
+    </ToolSection>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { slugSchema, textSchema } from './common';
+
+/** One row of the Limiter table. */
+export const limiterThresholdSchema = z.object({
+  /** The row's EP threshold in percent, as the game's table prints it (10, 25, 50, 100). */
+  percent: z.number().positive(),
+  /**
+   * How the boss planner reads the row, since the facts do not say: "at-or-below" covers shares up to the
+   * value (the harsher rows), "at-or-above" covers shares from the value up (the 100% row).
+   */
+  covers: z.enum(['at-or-below', 'at-or-above']),
+  /** What Limiter does to you at this row. */
+  effect: textSchema,
+});
+export type LimiterThreshold = z.infer<typeof limiterThresholdSchema>;
+
+/** One of the options you choose from when you start the fight yourself. */
+export const limiterOptionSchema = z.object({
+  /** Exact option name, e.g. "Fair Fight". */
+  name: textSchema,
+  description: textSchema,
+});
+
+/**
+ * content/limiter.json: the Floor 50 bosses' Limiter skill. Read by the Limiter partial of the Mezul and Gozul
+ * pages and by the boss planner (/tools/boss-planner/), which says the same things about what is known.
+ */
+export const limiterSchema = z
+  .object({
+    /** Boss slugs (content/bosses.json) that have Limiter. */
+    bosses: z.array(slugSchema).min(1),
+    /** The table rows, lowest percent first. */
+    thresholds: z.array(limiterThresholdSchema).min(1),
+    /** The choices offered at the at-or-above row. */
+    options: z.array(limiterOptionSchema),
+    /** What the facts say about how Limiter compares EP, one plain sentence each. */
+    known: z.array(textSchema).min(1),
+    /** What the facts leave open, one plain sentence each (shown wherever the thresholds are shown). */
+    unknown: z.array(textSchema).min(1),
+  })
+  .strict()
+  .superRefine((limiter, ctx) => {
+    limiter.thresholds.forEach((row, i) => {
+      const previous = limiter.thresholds[i - 1];
+      if (previous && previous.percent >= row.percent) {
+        ctx.addIssue({ code: 'custom', path: ['thresholds', i, 'percent'], message: 'rows must be in increasing order of percent' });
+      }
+      if (previous?.covers === 'at-or-above' && row.covers === 'at-or-below') {
+        ctx.addIssue({ code: 'custom', path: ['thresholds', i, 'covers'], message: '"at-or-below" rows must come before "at-or-above" rows' });
+      }
+    });
+  });
+export type Limiter = z.infer<typeof limiterSchema>;

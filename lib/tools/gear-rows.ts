@@ -1,0 +1,79 @@
+import type { Content } from '../content';
+import type { GearItem, GradedNumbers } from '../schemas/gear';
+import type { GearRow, NumericColumn, StatSource } from './gear-table';
+
+const NONE: StatSource = { type: 'none' };
+
+function graded(value: GradedNumbers | undefined): StatSource {
+  if (!value) return { type: 'fixed', value: 'unknown' };
+  if ('unassigned' in value && Array.isArray(value.unassigned)) return { type: 'unassigned', printed: value.unassigned as number[], note: value.note as string };
+  return { type: 'graded', values: value as Partial<Record<string, number | 'unknown'>> };
+}
+
+const fixed = (value: number | undefined): StatSource => ({ type: 'fixed', value: value ?? 'unknown' });
+
+/** "Souei's Chestplate" → "soueis-chestplate". */
+export function pieceId(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Every weapon and every armor piece of content/gear.json as a table row. Stats the record does not give
+ * are "unknown" (never a guessed number); stats that do not apply to the kind of row are "none".
+ */
+export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs'>): GearRow[] {
+  const kurobee = content.npcs.find((n) => n.slug === 'kurobee');
+  const sourcesOf = (item: GearItem): GearRow['sources'] =>
+    item.source.kind === 'boss'
+      ? item.source.bosses.map((slug) => {
+          const boss = content.bosses.find((b) => b.slug === slug)!;
+          return { id: slug, label: `${boss.name} (Floor ${boss.floor})` };
+        })
+      : [{ id: 'kurobee', label: kurobee ? `Kurobee's shop (${kurobee.location})` : "Kurobee's shop" }];
+  const base = (item: GearItem) => ({
+    kind: item.kind,
+    grades: item.grades,
+    infusion: item.infusion,
+    abilities: item.abilities.map((a) => a.name),
+    sources: sourcesOf(item),
+    sourceKind: item.source.kind,
+    href: `/wiki/${item.wiki}/`,
+  });
+
+  return content.gear.flatMap((item): GearRow[] => {
+    if (item.weapon) {
+      const w = item.weapon;
+      const stats: Record<NumericColumn, StatSource> = {
+        attack: graded(w.attackDamage),
+        speed: fixed(w.attackSpeed),
+        crit: fixed(w.critChancePercent),
+        'crit-multiplier': fixed(w.critMultiplier),
+        range: fixed(w.range),
+        armor: NONE,
+        toughness: NONE,
+        knockback: NONE,
+      };
+      return [{ id: item.slug, name: item.name, ...base(item), stats }];
+    }
+    return (item.armorPieces ?? []).map((piece) => ({
+      id: pieceId(piece.name),
+      name: piece.name,
+      set: item.name,
+      ...base(item),
+      stats: {
+        attack: NONE,
+        speed: NONE,
+        crit: NONE,
+        'crit-multiplier': NONE,
+        range: NONE,
+        armor: graded(piece.armor),
+        toughness: graded(piece.toughness),
+        knockback: graded(piece.knockbackResistance),
+      },
+    }));
+  });
+}

@@ -1,0 +1,93 @@
+import { capitalise, listOf } from './text';
+import type { ShrineChallenge, ShrineMilestone, ShrineTier, TierNumber } from '../schemas/shrines';
+
+/** Where a completed count stands in the progression table. */
+export interface MilestoneLookup {
+  /** The row that applies, or the last row below the count; undefined before the first row. */
+  row?: ShrineMilestone;
+  /**
+   * "listed": the table has a row for this count (its own, or an "N+" row that reaches it);
+   * "unlisted": the count falls between rows the table gives separately (e.g. 4), so whether the last row
+   * below still applies is not stated; "none": below the first row.
+   */
+  status: 'listed' | 'unlisted' | 'none';
+  /** The next row above the count, if any. */
+  next?: ShrineMilestone;
+}
+
+/** Looks a completed count up in the progression table (rows sorted by `completed`). */
+export function lookupMilestone(completed: number, rows: readonly ShrineMilestone[]): MilestoneLookup {
+  const row = [...rows].reverse().find((r) => r.completed <= completed);
+  const next = rows.find((r) => r.completed > completed);
+  if (!row) return { status: 'none', next };
+  const status = row.completed === completed || row.orMore ? 'listed' : 'unlisted';
+  return { row, status, next };
+}
+
+const percent = (value: number) => `+${value}%`;
+
+/** A row's bonuses as short lines, e.g. ["+5% Rare loot", "2 chests", "+50% Elite spawn", "+1% Loot Explosion"]. */
+export function bonusLines(row: ShrineMilestone): string[] {
+  const lines: string[] = [];
+  if (row.uncommonGuaranteed) lines.push('Guaranteed Uncommon roll');
+  if (row.uncommonLootPercent !== undefined) lines.push(`${percent(row.uncommonLootPercent)} Uncommon loot`);
+  if (row.rareLootPercent !== undefined) lines.push(`${percent(row.rareLootPercent)} Rare loot`);
+  if (row.chests !== undefined) lines.push(`${row.chests} ${row.chests === 1 ? 'chest' : 'chests'}`);
+  if (row.eliteSpawnPercent !== undefined) lines.push(`${percent(row.eliteSpawnPercent)} Elite spawn`);
+  if (row.lootExplosionPercent !== undefined) lines.push(`${percent(row.lootExplosionPercent)} Loot Explosion`);
+  return lines;
+}
+
+/** "10+" for an open-ended row, else "6". */
+export function milestoneLabel(row: ShrineMilestone): string {
+  return row.orMore ? `${row.completed}+` : String(row.completed);
+}
+
+/** Reads a typed completed count: a whole number from 0 to 9999; null otherwise. */
+export function parseCompleted(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+/** "3 minutes", "1 minute" or "not stated". */
+export function formatMinutes(value: TierNumber | undefined): string {
+  if (value === undefined || value === 'unknown') return 'not stated';
+  return `${value} ${value === 1 ? 'minute' : 'minutes'}`;
+}
+
+const tierName = (tiers: readonly ShrineTier[], id: string) => tiers.find((t) => t.id === id)?.name ?? id;
+
+/** "Gold and Stellar", "Stellar only" style tier list of a challenge. */
+export function challengeTierNames(challenge: ShrineChallenge, tiers: readonly ShrineTier[]): string {
+  return listOf(challenge.tiers.map((id) => tierName(tiers, id)));
+}
+
+/** One line for the time limit: "3 minutes", or per tier when they differ ("1 minute at Bronze; not stated at Silver, Gold and Stellar"). */
+export function timeLimitSummary(challenge: ShrineChallenge, tiers: readonly ShrineTier[]): string {
+  const byText = new Map<string, string[]>();
+  for (const id of challenge.tiers) {
+    const text = formatMinutes(challenge.timeLimitMinutes[id]);
+    byText.set(text, [...(byText.get(text) ?? []), tierName(tiers, id)]);
+  }
+  const entries = [...byText];
+  if (entries.length === 1) return capitalise(entries[0]![0]);
+  return capitalise(entries.map(([text, names]) => `${text} at ${listOf(names)}`).join('; '));
+}
+
+/** Attempts and locks in one line, e.g. "1 attempt per day; a failure locks the shrine for 24 hours". */
+export function lockSummary(challenge: ShrineChallenge): string {
+  const parts: string[] = [];
+  if (challenge.attemptsPerDay !== undefined) parts.push(`${challenge.attemptsPerDay} ${challenge.attemptsPerDay === 1 ? 'attempt' : 'attempts'} per day`);
+  if (challenge.lock) {
+    const hours = `${challenge.lock.hours} hours`;
+    parts.push(challenge.lock.after === 'failure' ? `a failure locks the shrine for ${hours}` : `not repeatable: the shrine locks for ${hours} once it ends`);
+  }
+  return parts.length ? capitalise(parts.join('; ')) : 'No lock stated';
+}
+
+/** The shrine tool's input: the box's text and the count it holds (null when it is not a whole number). Default: 0. */
+export function resolveShrineInputs(state: { completed?: string }): { text: string; completed: number | null } {
+  const text = state.completed ?? '0';
+  return { text, completed: parseCompleted(text) };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '@/lib/content/load';
+import { resolveCoinInputs } from '@/lib/tools/coins';
+import { formatPercent, parseEp, planFight, resolvePlannerInputs, type PlannerBoss } from '@/lib/tools/planner';
+import { coinsCodec, gearCodec, plannerCodec, queryCodec, shrinesCodec } from '@/lib/tools/query-state';
+import { resolveShrineInputs } from '@/lib/tools/shrines';
+
+const content = loadContent();
+
+describe('queryCodec', () => {
+  const codec = queryCodec('test', ['a', 'b'] as const);
+  it('reads the parameters it knows, with or without "?"', () => {
+    expect(codec.parse('?b=2&a=1&z=9')).toEqual({ a: '1', b: '2' });
+    expect(codec.parse('a=')).toEqual({ a: '' });
+    expect(codec.parse('')).toEqual({});
+  });
+  it('writes them in a fixed order and drops unset ones', () => {
+    expect(codec.serialize({ b: '2', a: '1' })).toBe('a=1&b=2');
+    expect(codec.serialize({ b: 'x y,z' })).toBe('b=x+y%2Cz');
+    expect(codec.serialize({})).toBe('');
+  });
+  it.each([
+    [coinsCodec, 'amount=1&from=stellar'],
+    [plannerCodec, 'boss=mezul&ep=65000'],
+    [shrinesCodec, 'completed=10'],
+    [gearCodec, 'grade=god&sort=attack&dir=asc'],
+  ])('round-trips the URLs of the issue (%#)', (codec, search) => {
+    expect(codec.serialize(codec.parse(search) as never)).toBe(search);
+  });
+});
+
+describe('resolving inputs from the URL', () => {
+  const coins = content.economy.coins;
+  it('coins: default is 1 of the top tier; an unknown tier falls back; bad amounts are flagged', () => {
+    expect(resolveCoinInputs({}, coins)).toEqual({ amountText: '1', amount: 1n, fromTier: coins.tiers.at(-1)!.id });
+    expect(resolveCoinInputs({ amount: '250', from: 'silver' }, coins)).toEqual({ amountText: '250', amount: 250n, fromTier: 'silver' });
+    expect(resolveCoinInputs({ amount: 'lots', from: 'platinum' }, coins)).toEqual({ amountText: 'lots', amount: null, fromTier: coins.tiers.at(-1)!.id });
+  });
+  it('shrines: default 0; bad counts are flagged', () => {
+    expect(resolveShrineInputs({})).toEqual({ text: '0', completed: 0 });
+    expect(resolveShrineInputs({ completed: '10' })).toEqual({ text: '10', completed: 10 });
+    expect(resolveShrineInputs({ completed: 'x' })).toEqual({ text: 'x', completed: null });
+  });
+});
+
+describe('the boss planner', () => {
+  const bosses: PlannerBoss[] = content.bosses.map((b) => ({
+    ...b,
+    drops: [],
+    wiki: { title: b.name, href: `/wiki/${b.wiki}/` },
+    limiter: content.limiter.bosses.includes(b.slug),
+  }));
+  const boss = (slug: string) => bosses.find((b) => b.slug === slug)!;
+
+  it('falls back to the first boss and treats an empty EP as none', () => {
+    expect(resolvePlannerInputs({ boss: 'nobody' }, bosses)).toMatchObject({ boss: bosses[0], epText: '', ep: null });
+    expect(resolvePlannerInputs({ boss: 'mezul', ep: '65,000' }, bosses)).toMatchObject({ boss: boss('mezul'), ep: 65000 });
+    expect(resolvePlannerInputs({ ep: '12ab' }, bosses).ep).toBeNull();
+  });
+
+  it('?boss=black-spider&ep=20000: 14, 45 and 90 kills, 20 on average, and the share of a ranged EP', () => {
+    const spider = boss('black-spider');
+    const plan = planFight(spider, 20000, content.limiter.thresholds);
+    expect(plan.odds.map((o) => o.kills)).toEqual([14, 45, 90]);
+    expect(plan.expected).toBe(100 / spider.dropChancePercent);
+    expect(plan.share).toEqual({ min: (20000 / spider.ep.max!) * 100, max: (20000 / spider.ep.min) * 100 });
+    expect(plan.limiter).toBeUndefined();
+  });
+
+  it('?boss=mezul&ep=65000: half the boss’s EP falls under the 50% row', () => {
+    const mezul = boss('mezul');
+    const plan = planFight(mezul, mezul.ep.min / 2, content.limiter.thresholds);
+    expect(plan.share).toEqual({ min: 50, max: 50 });
+    expect(plan.limiter).toMatchObject({ kind: 'row', row: { percent: 50 } });
+    expect(planFight(mezul, mezul.ep.min * 0.75, content.limiter.thresholds).limiter).toMatchObject({ kind: 'gap' });
+    expect(planFight(mezul, mezul.ep.min, content.limiter.thresholds).limiter).toMatchObject({ kind: 'row', row: { percent: 100 } });
+  });
+
+  it.each([
+    ['1', 1],
+    ['130,000', 130000],
+    [' 65 000 ', 65000],
+  ])('parseEp(%j) = %s', (text, ep) => expect(parseEp(text)).toBe(ep));
+  it.each(['', '-5', '1.5', 'abc', '1234567890123'])('parseEp(%j) is rejected', (text) => expect(parseEp(text)).toBeNull());
+
+  it.each([
+    [50, '50%'],
+    [(20000 / 70000) * 100, '28.57%'],
+    [0.001, '0%'],
+  ])('formatPercent(%s) = %s', (value, text) => expect(formatPercent(value)).toBe(text));
+});
