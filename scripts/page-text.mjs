@@ -22,15 +22,16 @@ export function mainHtml(html) {
 
 /** Text of an HTML fragment: scripts, styles and templates dropped, tags turned into spaces. */
 export function htmlToText(html, { dropDetails = false } = {}) {
-  let s = html.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ');
+  // React separates adjacent text with <!-- --> comments: a reader sees "10%", not "10 %".
+  let s = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ');
   if (dropDetails) s = s.replace(/<details\b[\s\S]*?<\/details>/gi, ' ');
   s = s.replace(/<[^>]+>/g, ' ');
   return decodeEntities(s).replace(/\s+/g, ' ').trim();
 }
 
-/** Numbers as a reader sees them: "70,000", "5%", "0.75", "2.5". */
+/** Numbers as a reader sees them ("70,000", "5%", "0.75"), thousands separators dropped so 1,000 and 1000 match. */
 export function numbersIn(text) {
-  return new Set(text.match(/\d+(?:[.,]\d+)*%?/g) ?? []);
+  return new Set((text.match(/\d+(?:[.,]\d+)*%?/g) ?? []).map((n) => n.replace(/,(?=\d{3}\b)/g, '')));
 }
 
 /** Every exported page: URL path → file (out/<route>/index.html), without 404 pages. */

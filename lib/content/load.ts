@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { collectionFile, JSON_SCHEMAS, type CollectionKey, type JsonContent } from './collections';
 import { crossCheck } from './cross-check';
 import { ContentError, type ContentProblem } from './errors';
+import { fillFrontmatterValues } from './frontmatter-values';
 import { buildIndex, buildRouteIndex } from './indexes';
 import { readJsonFile } from './read-json';
 import { readGuideSections, readWikiPages } from './read-mdx';
@@ -35,6 +36,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   if (problems.length > 0) throw new ContentError(problems);
   const data = json as JsonContent;
 
+  fillFrontmatterValues(wikiPages, data, problems);
   sortWikiPages(wikiPages, data);
   guideSections.sort((a, b) => a.frontmatter.order - b.frontmatter.order);
   const content: Content = {

@@ -241,3 +241,17 @@ describe('adding content is adding a file', () => {
     expect(allPaths(content.routes)).toContain('/bosses/test-boss');
   });
 });
+
+describe('record values in frontmatter', () => {
+  it('fills {name} in descriptions from the records and rejects an unknown name', () => {
+    fixture = contentFixture();
+    const page = fixture.load().wikiPages[0]!;
+    const file = `wiki/${page.slug}.mdx`;
+    fixture.write(file, fixture.read(file).replace(/^description: .*$/m, 'description: "Costs {entry-fee}, not {no-such-value}."'));
+    expect(fixture.errorOf()).toMatch(new RegExp(`${file.replace('.', '\\.')} › record frontmatter › field "description": unknown value \\{no-such-value\\}`));
+    fixture.write(file, fixture.read(file).replace(/^description: .*$/m, 'description: "Costs {entry-fee}."'));
+    const filled = fixture.load().index.wikiPages.get(page.slug)!.frontmatter.description;
+    expect(filled).not.toContain('{');
+    expect(filled).toMatch(/^Costs \d/);
+  });
+});

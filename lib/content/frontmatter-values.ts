@@ -1,0 +1,28 @@
+import { gameValues } from '../game-values';
+import type { JsonContent } from './collections';
+import type { ContentProblem } from './errors';
+import type { WikiPage } from './types';
+
+/** `{koby-trade-limit}` in a description or hub line: a named value from the records (lib/game-values.ts). */
+const TOKEN = /\{([a-z0-9-]+)\}/g;
+
+/**
+ * Frontmatter cannot hold MDX components, so descriptions and hub lines name record values as `{name}`
+ * and get the text here, once per load: a card says "25 trades per day" without a second copy of 25.
+ */
+export function fillFrontmatterValues(pages: WikiPage[], data: JsonContent, problems: ContentProblem[]) {
+  const values = gameValues(data);
+  const fill = (page: WikiPage, field: 'description' | 'hubLine') => {
+    const text = page.frontmatter[field];
+    if (!text) return;
+    page.frontmatter[field] = text.replace(TOKEN, (token, name: string) => {
+      if (name in values) return values[name]!;
+      problems.push({ file: page.file, record: 'frontmatter', field, message: `unknown value ${token} (available: ${Object.keys(values).join(', ')})` });
+      return token;
+    });
+  };
+  for (const page of pages) {
+    fill(page, 'description');
+    fill(page, 'hubLine');
+  }
+}
