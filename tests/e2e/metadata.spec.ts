@@ -26,7 +26,7 @@ test('the build wrote exactly the routes of content/ as pages', () => {
 });
 
 test('every page has a unique title; record pages and their wiki pages differ', () => {
-  const titles = pages.map((p) => one(p.head.titles, '<title>', p.route));
+  const titles: string[] = pages.map((p) => one(p.head.titles, '<title>', p.route));
   const repeated = titles.filter((t, i) => titles.indexOf(t) !== i);
   expect(repeated, 'titles used by more than one page').toEqual([]);
   for (const page of content.wikiPages) expect(one(headOfRoute(`/wiki/${page.slug}/`).titles, 'title', page.slug)).toBe(`${page.frontmatter.title} · ${site}`);

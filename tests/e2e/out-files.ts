@@ -38,7 +38,7 @@ export function headOf(html: string) {
   return {
     titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
     meta,
-    canonical: links.filter((l) => l.rel === 'canonical').map((l) => l.href),
+    canonical: links.filter((l) => l.rel === 'canonical').map((l) => l.href ?? ''),
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
   };
 }
