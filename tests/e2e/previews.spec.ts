@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content, kinds } from './content';
-import { hydrated } from './helpers';
+import { axeViolations, hydrated } from './helpers';
 
 /* Link previews: a card of the target on hover (after a delay) or keyboard focus, data fetched only then. */
 
@@ -53,6 +53,7 @@ test('hovering an article link shows its preview after a short delay, without mo
   expect(requests).toEqual([`/previews${targetPath}.json`]);
   const after = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, main: document.querySelector('main')!.getBoundingClientRect().toJSON() as DOMRect }));
   expect(after).toEqual(before);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The pointer may rest on the card; leaving both closes it.
   await tooltip.hover();

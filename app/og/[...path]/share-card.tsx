@@ -79,7 +79,9 @@ export interface ShareCardProps {
 }
 
 export function ShareCard({ card, siteName, logo, picture, backdrop }: ShareCardProps) {
-  const titleSize = card.title.length > 40 ? 50 : card.title.length > 24 ? 60 : 72;
+  // The title column is narrower beside a picture: long titles get a smaller size instead of a third line.
+  const [wide, long] = picture ? [14, 26] : [28, 44];
+  const titleSize = card.title.length > long ? 48 : card.title.length > wide ? 58 : 72;
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: INK, color: TEXT, fontFamily: 'Geist', position: 'relative' }}>
       {!picture && (
