@@ -2,8 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
+import { LinkPreviews } from '@/components/previews/LinkPreviews.client';
 import { getContent } from '@/lib/content';
+import { DETAIL_KINDS } from '@/lib/kinds';
 import { inter, russoOne } from '@/lib/fonts';
+import { SHARE_IMAGE_SIZE } from '@/lib/page-metadata';
+import { ogImagePath } from '@/lib/share-paths';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
 import './globals.css';
 
@@ -14,10 +18,14 @@ export function generateMetadata(): Metadata {
     title: { default: site.name, template: `%s · ${site.name}` },
     description: site.description,
     applicationName: site.name,
-    openGraph: { siteName: site.name, type: 'website', locale: 'en' },
-    twitter: { card: 'summary' },
+    // Pages replace these with their own full set (lib/page-metadata.ts); the 404 page keeps them (the site's card).
+    openGraph: { siteName: site.name, type: 'website', locale: 'en', images: [{ url: ogImagePath('/'), ...SHARE_IMAGE_SIZE, type: 'image/png', alt: site.name }] },
+    twitter: { card: 'summary_large_image', images: [{ url: ogImagePath('/'), alt: site.name }] },
   };
 }
+
+/** Route prefixes whose pages have preview data (/previews/<prefix>/<slug>.json). */
+const PREVIEW_PREFIXES = ['wiki', ...DETAIL_KINDS.map((k) => k.id)].join(' ');
 
 // The browser chrome follows the system setting; colours match --color-ink in app/globals.css.
 export const viewport: Viewport = {
@@ -48,6 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <LinkPreviews prefixes={PREVIEW_PREFIXES} />
       </body>
     </html>
   );

@@ -6,8 +6,9 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/news';
 import { fixedPageMetadata } from '@/lib/page-metadata';
+import { websiteJsonLd } from '@/lib/structured-data';
 
-export const metadata = { ...fixedPageMetadata('home', '/'), title: { absolute: 'Tensura: Dungeon Wiki — bosses, gear, NPCs and guides' } };
+export const metadata = fixedPageMetadata('home', '/', { absoluteTitle: 'Tensura: Dungeon Wiki — bosses, gear, NPCs and guides' });
 
 export default function HomePage() {
   const content = getContent();
@@ -15,6 +16,8 @@ export default function HomePage() {
   const explore = headerMenus(content).onHomePage;
   return (
     <>
+      {/* WebSite with its SearchAction: /?q=<terms> opens the site search. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: websiteJsonLd(content.site) }} />
       <section className="relative isolate overflow-hidden border-b border-line">
         <img src="/images/hero.svg" alt="" width={1600} height={700} className="absolute inset-0 -z-10 h-full w-full object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/55 to-ink" />

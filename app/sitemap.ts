@@ -1,11 +1,16 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content';
+import { lastModifiedOf } from '@/lib/route-sources';
 import { allPaths } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
+/** Every built route, with the date of the last commit of the content it is made from (lib/route-sources.ts). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const { site, routes } = getContent();
-  const base = site.baseUrl.replace(/\/$/, '');
-  return allPaths(routes).map((path) => ({ url: `${base}${path === '/' ? '/' : `${path}/`}` }));
+  const content = getContent();
+  const base = content.site.baseUrl.replace(/\/$/, '');
+  return allPaths(content.routes).map((path) => ({
+    url: `${base}${path === '/' ? '/' : `${path}/`}`,
+    lastModified: lastModifiedOf(path, content),
+  }));
 }

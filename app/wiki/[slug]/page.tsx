@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { WikiPageFrame } from '@/components/wiki/WikiPageFrame';
 import { getContent, getEntry } from '@/lib/content';
+import { wikiPageMetadata } from '@/lib/page-metadata';
+import { breadcrumbJsonLd, wikiCrumbs } from '@/lib/structured-data';
 import { computeBacklinks } from '@/lib/wiki-graph';
 
 type Params = { params: Promise<{ slug: string }> };
@@ -14,14 +16,7 @@ export function generateStaticParams() {
 const findPage = (slug: string) => getEntry('wikiPages', slug);
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { slug } = await params;
-  const { frontmatter } = findPage(slug);
-  return {
-    title: frontmatter.title,
-    description: frontmatter.description,
-    alternates: { canonical: `/wiki/${slug}/` },
-    openGraph: { title: frontmatter.title, description: frontmatter.description, type: 'article' },
-  };
+  return wikiPageMetadata((await params).slug);
 }
 
 let backlinks: ReturnType<typeof computeBacklinks> | undefined;
@@ -32,9 +27,13 @@ export default async function WikiArticlePage({ params }: Params) {
   const page = findPage(slug);
   backlinks ??= computeBacklinks(content.wikiPages);
   const { default: Body } = await import(`@/content/wiki/${slug}.mdx`);
+  const jsonLd = breadcrumbJsonLd(content.site, wikiCrumbs(page, getEntry('wikiSections', page.frontmatter.section, content)));
   return (
-    <WikiPageFrame content={content} page={page} backlinks={backlinks.get(slug) ?? []}>
-      <Body />
-    </WikiPageFrame>
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <WikiPageFrame content={content} page={page} backlinks={backlinks.get(slug) ?? []}>
+        <Body />
+      </WikiPageFrame>
+    </>
   );
 }
