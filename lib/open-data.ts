@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { JSON_COLLECTIONS, type JsonContent } from './content/collections';
+import { collectionFile, JSON_SCHEMAS, type JsonContent } from './content/collections';
 import { isoDay, lastCommitDate } from './git-dates';
 
 /**
@@ -44,7 +44,7 @@ export function datasetDocument(name: DatasetName, content: JsonContent, baseUrl
   const items = content[collection];
   return {
     $schema: absolute(baseUrl, schemaPath(name)),
-    version: contentVersion(items, path.join('content', JSON_COLLECTIONS[collection].file)),
+    version: contentVersion(items, path.join('content', collectionFile(collection))),
     items,
   };
 }
@@ -59,7 +59,7 @@ export function datasetDocumentSchema(name: DatasetName) {
         .string()
         .regex(CONTENT_VERSION_PATTERN)
         .meta({ description: 'Content version: day of the last commit of the data (UTC), a dot, then 8 hex digits of a SHA-256 of the items.' }),
-      items: JSON_COLLECTIONS[collection].schema,
+      items: JSON_SCHEMAS[collection],
     })
     .meta({ title: `Tensura: Dungeon Wiki — ${title}`, description });
 }

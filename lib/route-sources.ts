@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Content } from './content/types';
-import { JSON_COLLECTIONS, type CollectionKey } from './content/collections';
+import { collectionFile as collectionFileName, type CollectionKey } from './content/collections';
 import { lastCommitDate } from './git-dates';
 import { isKindId, type KindId } from './kinds';
 import { TOP_LEVEL_PAGES, type TopLevelPage } from './routes';
@@ -25,7 +25,7 @@ const FIXED_PAGE_DATA: Partial<Record<TopLevelPage['id'], CollectionKey[]>> = {
 };
 
 const CONTENT_DIR = 'content';
-const collectionFile = (key: CollectionKey) => path.join(CONTENT_DIR, JSON_COLLECTIONS[key].file);
+const collectionFile = (key: CollectionKey) => path.join(CONTENT_DIR, collectionFileName(key));
 
 /**
  * The content files a built route is made from (paths relative to the project root): a wiki page's MDX, a record

@@ -7,7 +7,7 @@ import { allPageCards, pageCardFor } from '@/lib/page-cards';
 import { fixedPageMetadata, recordPageMetadata, shareImageAlt, wikiPageMetadata } from '@/lib/page-metadata';
 import { previewsOf } from '@/lib/previews';
 import { sourceFilesOf } from '@/lib/route-sources';
-import { allPaths } from '@/lib/routes';
+import { allPaths, TOP_LEVEL_ROUTES } from '@/lib/routes';
 import { ogImagePath, ogImageSegments, pagePathOfOgSegments, previewDataPath } from '@/lib/share-paths';
 import { breadcrumbJsonLd, serializeJsonLd, websiteJsonLd } from '@/lib/structured-data';
 
@@ -143,10 +143,12 @@ describe('sitemap sources', () => {
 });
 
 describe('preview data', () => {
-  it('exists for every wiki and record page', () => {
+  it('exists for every wiki page, record page and second-level page (the tools)', () => {
+    const nested = TOP_LEVEL_ROUTES.map((r) => r.split('/').filter(Boolean)).filter((parts) => parts.length === 2);
     const expected = [
       ...content.wikiPages.map((p) => previewDataPath('wiki', p.slug)),
       ...DETAIL_KINDS.flatMap((k) => k.records(content).map((r) => previewDataPath(k.id, r.slug))),
+      ...nested.map(([prefix, slug]) => previewDataPath(prefix!, slug!)),
     ];
     expect([...previewsOf(content).keys()].sort()).toEqual(expected.sort());
   });
