@@ -4,6 +4,7 @@ import { Dropdown } from './Dropdown.client';
 import { headerMenus } from '@/lib/menus';
 import { MenuLinkItem } from './MenuLinkItem.client';
 import { MobileMenu } from './MobileMenu.client';
+import { SearchLauncher } from '../search/SearchLauncher.client';
 import { ThemeToggle } from './ThemeToggle.client';
 
 export function Header() {
@@ -32,8 +33,11 @@ export function Header() {
           <Dropdown label="Explore" links={explore} />
           {official.length > 0 && <Dropdown label="Official" links={official} />}
         </nav>
+        <div className="ml-auto md:ml-0">
+          <SearchLauncher />
+        </div>
         {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}
-        <div className="ml-auto hidden sm:block md:ml-0">
+        <div className="hidden sm:block">
           <ThemeToggle />
         </div>
         <MobileMenu
