@@ -31,6 +31,7 @@ export function SearchLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const openedFromUrl = useRef(false);
+  const focusAfterClose = useRef<HTMLElement | null>(null);
 
   const show = useCallback((query: string) => {
     openerRef.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
@@ -54,11 +55,15 @@ export function SearchLauncher() {
       url.searchParams.delete(QUERY_PARAM);
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     }
-    if (reason === 'dismiss') {
-      const opener = openerRef.current;
-      (opener?.isConnected ? opener : buttonRef.current)?.focus();
-    }
+    if (reason === 'dismiss') focusAfterClose.current = openerRef.current?.isConnected ? openerRef.current : buttonRef.current;
   }, []);
+
+  // Once the dialog is gone (closing a modal dialog moves focus itself), focus goes back where it was.
+  useEffect(() => {
+    if (open || !focusAfterClose.current) return;
+    focusAfterClose.current.focus();
+    focusAfterClose.current = null;
+  }, [open]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
