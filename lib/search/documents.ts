@@ -51,7 +51,7 @@ function componentTexts(content: Content): Partial<Record<MdxComponentName, (att
     GearStats: ({ slug }) => {
       const g = gear(slug);
       if (!g) return '';
-      return [g.infusion, g.infusionNote ?? '', ...(g.armorPieces ?? []).map((p) => p.name), abilitiesText(g.abilities)].join(' ');
+      return [`Infusion: ${g.infusion}`, g.infusionNote ?? '', ...(g.armorPieces ?? []).map((p) => p.name), abilitiesText(g.abilities)].join(' ');
     },
     Reward: ({ boss: slug }) => {
       const b = boss(slug);

@@ -25,10 +25,11 @@ export function findTermRanges(text: string, terms: readonly string[]): [number,
     }
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  // Overlapping matches, and matched words with only spaces between them ("Ultra Spear"), make one mark.
   const merged: [number, number][] = [];
   for (const range of ranges) {
     const last = merged.at(-1);
-    if (last && range[0] < last[1]) last[1] = Math.max(last[1], range[1]);
+    if (last && (range[0] <= last[1] || /^ +$/.test(text.slice(last[1], range[0])))) last[1] = Math.max(last[1], range[1]);
     else merged.push([...range]);
   }
   return merged;

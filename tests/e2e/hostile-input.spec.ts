@@ -69,9 +69,9 @@ test('site search: hostile text in the dialog shows as text, with no error', asy
 });
 
 for (const { path, params } of URL_PARAMS) {
-  test(`${path}: hostile ${params.map((p) => `?${p}=`).join(' and ')} load with no error`, async ({ page }) => {
-    const messages = watchConsole(page);
-    for (const param of params) {
+  for (const param of params) {
+    test(`${path}?${param}= with hostile values loads with no error`, async ({ page }) => {
+      const messages = watchConsole(page);
       for (const text of HOSTILE) {
         await page.goto(`${path}?${param}=${encodeURIComponent(text)}`);
         await hydrated(page);
@@ -82,6 +82,6 @@ for (const { path, params } of URL_PARAMS) {
       await page.goto(`${path}?${param}=%E0%A4%A%zz<b>`);
       await hydrated(page);
       await expectNothingInjected(page, messages, `?${param}= badly encoded`);
-    }
-  });
+    });
+  }
 }

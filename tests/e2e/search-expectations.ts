@@ -18,6 +18,13 @@ const recordPage = (kindId: string, matches: (name: string) => boolean) => {
   return `/${kind.id}/${record.slug}/`;
 };
 
+/** The gear record with an ability of that name, and the wiki page that covers it. */
+const gearWithAbility = (ability: string) => {
+  const item = content.gear.find((g) => g.abilities.some((a) => a.name.includes(ability)));
+  if (!item) throw new Error(`no gear has the ability ${ability}`);
+  return item;
+};
+
 const accented = content.wikiPages.find((p) => plain(p.frontmatter.title) !== p.frontmatter.title)!;
 const serpent = content.bosses.find((b) => /serpent/i.test(b.name))!;
 const bardiche = content.gear.find((g) => /bardiche$/i.test(g.name))!;
@@ -33,5 +40,6 @@ export const SEARCH_CASES: { label: string; query: string; page: string }[] = [
   { label: 'prefix', query: bardiche.name.split(' ').at(-1)!.slice(0, -1).toLowerCase(), page: `/boss-drops/${bardiche.slug}/` },
   { label: 'config key', query: 'maxPlayersInDungeon', page: wikiPageMentioning('`maxPlayersInDungeon`') },
   { label: 'server property', query: 'max-tick-time', page: wikiPageMentioning('max-tick-time=') },
-  { label: 'ability in an article', query: 'Guillotine', page: wikiPageMentioning('Ogre Sword Guillotine') },
+  { label: 'ability in an article', query: 'Guillotine', page: `/wiki/${gearWithAbility('Guillotine').wiki}/` },
+  { label: 'ability name', query: 'Ultra Spear', page: `/boss-drops/${gearWithAbility('Ultra Spear').slug}/` },
 ];

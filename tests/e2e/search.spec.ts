@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_INDEX_PATH } from '../../lib/search/paths';
 import { content, kinds } from './content';
-import { axeViolations, hydrated, watchConsole } from './helpers';
+import { axeViolations, hydrated } from './helpers';
 import { SEARCH_CASES } from './search-expectations';
 
 const firstKind = kinds[0]!;
@@ -14,6 +14,16 @@ const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search
 const options = (page: Page) => dialog(page).getByRole('option');
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
 const pathOf = (href: string | null) => (href ?? '').split('#')[0];
+
+/** Page errors and console errors (warnings about the page's own preloads are not this feature's). */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
 
 async function search(page: Page, query: string) {
   await input(page).fill(query);
@@ -28,7 +38,7 @@ async function firstThreePages(page: Page) {
 test.describe('opening and closing', () => {
   for (const path of SAMPLE_PAGES) {
     test(`${path}: Ctrl+K, "/" and the button open search; Esc closes and gives focus back`, async ({ page }) => {
-      const messages = watchConsole(page);
+      const messages = watchErrors(page);
       await page.goto(path);
       await hydrated(page);
 

@@ -57,6 +57,8 @@ describe('findTermRanges', () => {
     // Whole words only: "time" is not marked inside "times" or "daytime".
     ['times and daytime and time', ['time'], [[22, 26]]],
     ['max-tick-time=180000', ['max', 'tick', 'time'], [[0, 3], [4, 8], [9, 13]]],
+    // Matched words with only spaces between them make one mark.
+    ['use Ultra  Spear now', ['ultra', 'spear'], [[4, 16]]],
     ['nothing here', ['absent'], []],
     ['', ['x'], []],
     ['text', [], []],
