@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_INDEX_PATH } from '../../lib/search/paths';
 import { content, kinds } from './content';
 import { axeViolations, hydrated } from './helpers';
+import { watchErrors } from './page-errors';
 import { SEARCH_CASES } from './search-expectations';
 
 const firstKind = kinds[0]!;
@@ -14,16 +15,6 @@ const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search
 const options = (page: Page) => dialog(page).getByRole('option');
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
 const pathOf = (href: string | null) => (href ?? '').split('#')[0];
-
-/** Page errors and console errors (warnings about the page's own preloads are not this feature's). */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  return errors;
-}
 
 async function search(page: Page, query: string) {
   await input(page).fill(query);
@@ -136,6 +127,17 @@ test.describe('results', () => {
     await expect(page).toHaveURL(href);
     const id = decodeURIComponent(new URL(href, 'http://x').hash.slice(1));
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+
+  test('clicking a result opens its page', async ({ page }) => {
+    const { query, page: expected } = SEARCH_CASES.find((c) => c.label === 'prefix')!;
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await search(page, query);
+    await options(page).filter({ has: page.locator(`xpath=self::*[starts-with(@href, "${expected}")]`) }).first().click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${expected}(#.*)?$`));
   });
 
   test('arrow keys move through the results and wrap', async ({ page }) => {
