@@ -114,11 +114,11 @@ export function SearchLauncher() {
         aria-keyshortcuts="Control+K Meta+K /"
         aria-busy={waiting || undefined}
         title="Search (Ctrl+K, ⌘K or /)"
-        className="flex h-10 min-w-10 items-center justify-center gap-2 rounded border border-line px-2 text-text hover:border-gold hover:text-gold sm:px-3"
+        className="flex h-10 min-w-10 items-center justify-center gap-2 rounded border border-line px-2 text-text hover:border-gold hover:text-gold lg:px-3"
       >
         <Icon name="search" className="h-5 w-5" />
-        {/* Icon only on phones, where the bar holds the logo and the menu button too. */}
-        <span className="sr-only sm:not-sr-only">Search</span>
+        {/* Icon only below desktop width, where the bar is full (logo, menus, theme, menu button). */}
+        <span className="sr-only lg:not-sr-only">Search</span>
         <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-sans text-xs text-muted lg:inline">
           /
         </kbd>

@@ -13,7 +13,7 @@ export function Header() {
   const { primary, explore, official } = headerMenus(content);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
-      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:gap-4">
         <Link href="/" className="flex items-center gap-2 rounded font-display text-xl" aria-label={`${first} ${second} wiki home`}>
           <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="text-sky">{first}</span>
