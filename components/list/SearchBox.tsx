@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
+import { OWNS_QUERY_PARAM_ATTRIBUTE } from '../search/shortcuts';
 
-/** Labelled search input; `children` are extra controls drawn inside the box on the right. */
+/**
+ * Labelled search input; `children` are extra controls drawn inside the box on the right.
+ * Every list that shows one keeps its query in ?q=, so the site search leaves that parameter to it.
+ */
 export function SearchBox({
   id,
   label,
@@ -29,6 +33,7 @@ export function SearchBox({
         value={value}
         placeholder={placeholder}
         autoComplete="off"
+        {...{ [OWNS_QUERY_PARAM_ATTRIBUTE]: '' }}
         onChange={(event) => onChange(event.target.value)}
         className="w-full rounded-lg border border-line bg-surface py-3 pl-11 pr-24 text-text placeholder:text-muted focus:border-sky focus:outline-none focus:ring-2 focus:ring-sky/40"
       />

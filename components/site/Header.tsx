@@ -4,6 +4,7 @@ import { Dropdown } from './Dropdown.client';
 import { headerMenus } from '@/lib/menus';
 import { MenuLinkItem } from './MenuLinkItem.client';
 import { MobileMenu } from './MobileMenu.client';
+import { SearchLauncher } from '../search/SearchLauncher.client';
 import { ThemeToggle } from './ThemeToggle.client';
 
 export function Header() {
@@ -12,7 +13,7 @@ export function Header() {
   const { primary, explore, official } = headerMenus(content);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
-      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:gap-4">
         <Link href="/" className="flex items-center gap-2 rounded font-display text-xl" aria-label={`${first} ${second} wiki home`}>
           <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="text-sky">{first}</span>
@@ -32,8 +33,11 @@ export function Header() {
           <Dropdown label="Explore" links={explore} />
           {official.length > 0 && <Dropdown label="Official" links={official} />}
         </nav>
+        <div className="ml-auto md:ml-0">
+          <SearchLauncher />
+        </div>
         {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}
-        <div className="ml-auto hidden sm:block md:ml-0">
+        <div className="hidden sm:block">
           <ThemeToggle />
         </div>
         <MobileMenu

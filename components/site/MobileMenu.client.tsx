@@ -31,10 +31,11 @@ export function MobileMenu({ groups, children }: { groups: { title: string; link
         aria-expanded={open}
         aria-controls="mobile-navigation"
         onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-2 rounded border border-line px-3 py-2 text-text hover:text-gold"
+        className="flex items-center gap-2 rounded border border-line px-2.5 py-2 text-text hover:text-gold sm:px-3"
       >
         <Icon name={open ? 'close' : 'menu'} className="h-5 w-5" />
-        {open ? 'Close' : 'Menu'}
+        {/* Icon only on phones, where the bar also holds the logo and the search button. */}
+        <span className="sr-only sm:not-sr-only">{open ? 'Close' : 'Menu'}</span>
       </button>
       <nav
         id="mobile-navigation"

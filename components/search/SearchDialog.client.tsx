@@ -1,0 +1,213 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { loadSearchEngine, SearchIndexUnavailable, type SearchEngine } from '@/lib/search/engine';
+import type { SearchHit } from '@/lib/search/hits';
+import { Icon } from '../ui/Icon';
+import { Segments } from './Segments';
+
+/** "dismiss": Esc, the close button or a click outside (focus goes back to the opener); "navigate": a result was opened. */
+export type CloseReason = 'dismiss' | 'navigate';
+
+export interface SearchDialogProps {
+  initialQuery: string;
+  onClose: (reason: CloseReason) => void;
+}
+
+type IndexState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed'; httpStatus?: number };
+
+/** Longest part of the query repeated in the status line. */
+const QUOTED_QUERY_LENGTH = 60;
+
+const quote = (query: string) => (query.length > QUOTED_QUERY_LENGTH ? `${query.slice(0, QUOTED_QUERY_LENGTH)}…` : query);
+
+function statusText(index: IndexState, query: string, hits: readonly SearchHit[]): string {
+  if (index.status === 'loading') return 'Loading the search index…';
+  if (index.status === 'failed') {
+    return index.httpStatus === 404
+      ? 'The search index is missing from this site. Search works in the built site: run npm run build, then npm run serve.'
+      : 'The search index could not be loaded. Check your connection and try again.';
+  }
+  if (!query.trim()) return 'Type a name, an ability, a command or a config key.';
+  if (hits.length === 0) return `No results for “${quote(query.trim())}”.`;
+  return `${hits.length} result${hits.length === 1 ? '' : 's'}. Use the up and down arrows to choose, Enter to open.`;
+}
+
+const FOCUSABLE = 'input, button, [href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The site-wide search: a modal dialog with a combobox (the query) and a listbox of results, one per page,
+ * each leading to the heading that matched. Arrow keys move the active result (aria-activedescendant),
+ * Enter opens it, Esc closes; Tab stays inside the dialog.
+ */
+export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const router = useRouter();
+  const id = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const [index, setIndex] = useState<IndexState>({ status: 'loading' });
+  // The active result belongs to the query it was chosen for; a new query starts with none.
+  const [active, setActive] = useState({ query: initialQuery, position: -1 });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    return () => dialog?.close();
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    loadSearchEngine().then(
+      (engine) => current && setIndex({ status: 'ready', engine }),
+      (error: unknown) => current && setIndex({ status: 'failed', httpStatus: error instanceof SearchIndexUnavailable ? error.status : undefined }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const hits = useMemo(() => (index.status === 'ready' ? index.engine.search(query) : []), [index, query]);
+  const position = active.query === query ? Math.min(active.position, hits.length - 1) : -1;
+  const listId = `${id}-results`;
+  const optionId = (i: number) => `${id}-result-${i}`;
+
+  const moveTo = (next: number) => {
+    setActive({ query, position: next });
+    document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const open = (hit: SearchHit) => {
+    onClose('navigate');
+    router.push(hit.url);
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && hits.length > 0) {
+      event.preventDefault();
+      moveTo(position < hits.length - 1 ? position + 1 : 0);
+    } else if (event.key === 'ArrowUp' && hits.length > 0) {
+      event.preventDefault();
+      moveTo(position > 0 ? position - 1 : hits.length - 1);
+    } else if (event.key === 'Enter' && hits.length > 0 && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      open(hits[Math.max(position, 0)]!);
+    }
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      inputRef.current?.select();
+      inputRef.current?.focus();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Keep Tab inside the dialog: from the last control back to the first, and the other way round.
+    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && (document.activeElement === first || !dialogRef.current?.contains(document.activeElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (document.activeElement === last || !dialogRef.current?.contains(document.activeElement))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose('dismiss');
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose('dismiss');
+      }}
+      onKeyDown={onDialogKeyDown}
+      className="mx-auto mt-[8vh] w-[min(42rem,calc(100vw-1.5rem))] max-w-none overflow-hidden rounded-xl border border-line bg-ink p-0 text-text shadow-2xl backdrop:bg-black/60"
+    >
+      <div className="flex max-h-[min(40rem,84vh)] flex-col">
+        <h2 id={`${id}-title`} className="sr-only">
+          Search the wiki
+        </h2>
+        <div className="flex items-center gap-2 border-b border-line px-3 py-2">
+          <Icon name="search" className="h-5 w-5 shrink-0 text-muted" />
+          <input
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            aria-label="Search the wiki"
+            aria-autocomplete="list"
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={position >= 0 ? optionId(position) : undefined}
+            aria-describedby={`${id}-status`}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder="Search pages, bosses, gear, commands…"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
+            className="min-w-0 flex-1 bg-transparent py-2 text-lg text-text placeholder:text-muted focus:outline-none"
+          />
+          <button
+            type="button"
+            onClick={() => onClose('dismiss')}
+            className="shrink-0 rounded border border-line px-2 py-1 text-sm text-muted hover:border-gold hover:text-gold"
+          >
+            Close <span className="sr-only">search</span>
+            <kbd aria-hidden="true" className="ml-1 hidden font-sans text-xs sm:inline">
+              Esc
+            </kbd>
+          </button>
+        </div>
+        <p id={`${id}-status`} role="status" aria-live="polite" className="px-4 py-2 text-sm text-muted">
+          {statusText(index, query, hits)}
+        </p>
+        <div role="listbox" id={listId} aria-label="Results" className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
+          {hits.map((hit, i) => (
+            <Link
+              key={hit.url}
+              id={optionId(i)}
+              href={hit.url}
+              prefetch={false}
+              role="option"
+              aria-selected={i === position}
+              tabIndex={-1}
+              onClick={() => onClose('navigate')}
+              onMouseMove={() => i !== position && setActive({ query, position: i })}
+              className="block rounded-lg border border-transparent px-3 py-2 no-underline aria-selected:border-gold aria-selected:bg-surface-2"
+            >
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                <span className="rounded-full border border-line px-2 text-xs text-muted">{hit.kind}</span>
+                <span className="font-semibold text-sky">
+                  <Segments segments={hit.title} />
+                </span>
+                {hit.section && (
+                  <span className="text-sm text-text">
+                    <span aria-hidden="true">› </span>
+                    <Segments segments={hit.section} />
+                  </span>
+                )}
+              </span>
+              <span className="mt-1 block text-sm text-muted">
+                <Segments segments={hit.excerpt} />
+              </span>
+            </Link>
+          ))}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Content } from '../content/types';
+import { DETAIL_KINDS, type KindRecord } from '../kinds';
+import type { MdxComponentName } from '../mdx/component-names';
+import { firstKillRewardText, joinNames } from '../record-values';
+import type { Boss } from '../schemas/boss';
+import type { GearItem } from '../schemas/gear';
+import { mdxSections, type ComponentText } from './mdx-sections';
+import type { SearchDocument } from './options';
+
+/** Kind labels of the pages that are not records (records take theirs from lib/kinds.ts). */
+export const WIKI_KIND_LABEL = 'Wiki page';
+export const GUIDE_KIND_LABEL = 'Guide';
+
+/** Record fields that hold addresses or slugs, or the collapsed "Notes on sources", not words a reader sees as text. */
+const RECORD_SKIPPED_KEYS = new Set(['slug', 'image', 'wiki', 'drops', 'bosses', 'notes', 'kind']);
+
+/** Every readable string of a record, in field order: names, descriptions, abilities, stats as "label value". */
+export function recordText(record: unknown): string {
+  const parts: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') parts.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) if (!RECORD_SKIPPED_KEYS.has(key)) visit(child);
+    }
+  };
+  visit(record);
+  return parts.join(' ');
+}
+
+const abilitiesText = (abilities: readonly { name: string; description: string }[]) =>
+  abilities.map((a) => `${a.name}: ${a.description}`).join(' ');
+
+/**
+ * What each record-rendering MDX component shows, as text. Components that print a lone number
+ * (BossValue, GearValue, DropChance) or a list of links (SectionPages) add no words worth finding;
+ * the notes components sit in the collapsed "Notes on sources".
+ */
+function componentTexts(content: Content): Partial<Record<MdxComponentName, (attributes: Record<string, string>) => string>> {
+  const boss = (slug = ''): Boss | undefined => content.index.bosses.get(slug);
+  const gear = (slug = ''): GearItem | undefined => content.index.gear.get(slug);
+  const gearNames = (b: Boss | undefined) => joinNames((b?.drops ?? []).map((s) => gear(s)?.name ?? ''));
+  return {
+    BossInfobox: ({ slug }) => {
+      const b = boss(slug);
+      return b ? [b.name, ...b.stats.map((s) => `${s.label} ${s.value}`), b.subordinates ?? '', gearNames(b)].join(' ') : '';
+    },
+    BossAbilities: ({ slug }) => abilitiesText(boss(slug)?.abilities ?? []),
+    GearStats: ({ slug }) => {
+      const g = gear(slug);
+      if (!g) return '';
+      return [`Infusion: ${g.infusion}`, g.infusionNote ?? '', ...(g.armorPieces ?? []).map((p) => p.name), abilitiesText(g.abilities)].join(' ');
+    },
+    Reward: ({ boss: slug }) => {
+      const b = boss(slug);
+      return b?.firstKillGold ? firstKillRewardText(b) : '';
+    },
+    Drops: ({ boss: slug }) => gearNames(boss(slug)),
+  };
+}
+
+function wikiDocuments(content: Content, componentText: ComponentText): Omit<SearchDocument, 'id'>[] {
+  return content.wikiPages
+    .filter((page) => !page.frontmatter.stub)
+    .flatMap((page) => {
+      const file = path.resolve(page.file);
+      const sections = mdxSections(fs.readFileSync(file, 'utf8'), file, componentText);
+      const base = `/wiki/${page.slug}/`;
+      const { title, description } = page.frontmatter;
+      return sections
+        .filter((s, i) => i === 0 || s.text || s.heading)
+        .map((s) =>
+          s.heading
+            ? { url: `${base}#${s.heading.id}`, page: base, kind: WIKI_KIND_LABEL, title, section: s.heading.text, text: s.text }
+            : { url: base, page: base, kind: WIKI_KIND_LABEL, title, text: `${description} ${s.text}`.trim() },
+        );
+    });
+}
+
+function guideDocuments(content: Content, componentText: ComponentText): Omit<SearchDocument, 'id'>[] {
+  return content.guideSections.map((section) => {
+    const { id, title } = section.frontmatter;
+    const file = path.resolve(section.file);
+    const text = section.hasBody
+      ? mdxSections(fs.readFileSync(file, 'utf8'), file, componentText)
+          .map((s) => [s.heading?.text, s.text].filter(Boolean).join(' '))
+          .join(' ')
+      : '';
+    return { url: `/guide/#${id}`, page: `/guide/#${id}`, kind: GUIDE_KIND_LABEL, title, text };
+  });
+}
+
+function recordDocuments(content: Content): Omit<SearchDocument, 'id'>[] {
+  return DETAIL_KINDS.flatMap((kind) =>
+    kind.records(content).map((record: KindRecord) => {
+      const url = `/${kind.id}/${record.slug}/`;
+      // The name is the title; the rest of the record is the text.
+      const { name, ...rest } = record;
+      return { url, page: url, kind: kind.label, title: name, text: recordText(rest) };
+    }),
+  );
+}
+
+/**
+ * Every searchable unit of the site, built from content/ (not from the HTML, so `next dev` searches too):
+ * each wiki page's introduction and h2/h3 sections, each guide section, each record page.
+ */
+export function buildSearchDocuments(content: Content): SearchDocument[] {
+  const texts = componentTexts(content);
+  const componentText: ComponentText = (name, attributes) => texts[name as MdxComponentName]?.(attributes);
+  return [...wikiDocuments(content, componentText), ...guideDocuments(content, componentText), ...recordDocuments(content)].map(
+    (doc, id) => ({ id, ...doc }),
+  );
+}

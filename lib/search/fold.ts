@@ -1,0 +1,53 @@
+/**
+ * Diacritics folding shared by the index and the query, so "Mjollmile" finds "Mjöllmile".
+ * Folding works per character so that a position in folded text maps back to the original text
+ * (the excerpt highlighter needs that to mark the original letters).
+ */
+
+const COMBINING_MARKS = /\p{M}/gu;
+
+/** Letters that NFD does not decompose but readers type without their stroke or ligature. */
+const SPECIAL: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  ı: 'i',
+  þ: 'th',
+};
+
+/** One character, lower-cased and without diacritics (may be empty for a lone combining mark, or two letters). */
+function foldChar(char: string): string {
+  const lower = char.toLowerCase();
+  return SPECIAL[lower] ?? lower.normalize('NFD').replace(COMBINING_MARKS, '');
+}
+
+/** Lower-case text without diacritics: "Mjöllmile" → "mjollmile". */
+export function foldDiacritics(text: string): string {
+  let folded = '';
+  for (const char of text) folded += foldChar(char);
+  return folded;
+}
+
+/** Folded text plus, for every folded UTF-16 unit, the index of the original character it came from. */
+export interface FoldedText {
+  folded: string;
+  /** origin[i] = index in the original string of the character that produced folded[i]; one extra entry = original length. */
+  origin: number[];
+}
+
+export function foldWithOrigin(text: string): FoldedText {
+  let folded = '';
+  const origin: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const part = foldChar(char);
+    for (let i = 0; i < part.length; i++) origin.push(index);
+    folded += part;
+    index += char.length;
+  }
+  origin.push(text.length);
+  return { folded, origin };
+}

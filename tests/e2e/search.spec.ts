@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SEARCH_INDEX_PATH } from '../../lib/search/paths';
+import { content, kinds } from './content';
+import { axeViolations, hydrated } from './helpers';
+import { watchErrors } from './page-errors';
+import { SEARCH_CASES } from './search-expectations';
+
+const firstKind = kinds[0]!;
+const firstRecord = firstKind.records(content)[0]!;
+/** One page of each layout: home, a wiki article, the guide, a list, a record page. */
+const SAMPLE_PAGES = ['/', `/wiki/${content.wikiPages[0]!.slug}/`, '/guide/', `/${firstKind.id}/`, `/${firstKind.id}/${firstRecord.slug}/`];
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the wiki' });
+const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the wiki' });
+const options = (page: Page) => dialog(page).getByRole('option');
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
+const pathOf = (href: string | null) => (href ?? '').split('#')[0];
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  await expect(options(page).first()).toBeVisible();
+}
+
+async function firstThreePages(page: Page) {
+  const hrefs = await options(page).evaluateAll((els) => els.slice(0, 3).map((el) => el.getAttribute('href')));
+  return hrefs.map(pathOf);
+}
+
+test.describe('opening and closing', () => {
+  for (const path of SAMPLE_PAGES) {
+    test(`${path}: Ctrl+K, "/" and the button open search; Esc closes and gives focus back`, async ({ page }) => {
+      const messages = watchErrors(page);
+      await page.goto(path);
+      await hydrated(page);
+
+      await page.keyboard.press('Control+k');
+      await expect(dialog(page)).toBeVisible();
+      await expect(input(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(searchButton(page)).toBeFocused();
+
+      // "/" from a focused link: focus returns to that link.
+      const logo = page.getByRole('banner').getByRole('link', { name: /wiki home/ });
+      await logo.focus();
+      await page.keyboard.press('/');
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(logo).toBeFocused();
+
+      await searchButton(page).click();
+      await expect(input(page)).toBeFocused();
+      await dialog(page).getByRole('button', { name: 'Close search' }).click();
+      await expect(searchButton(page)).toBeFocused();
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('"/" types a slash in a search field instead of opening search', async ({ page }) => {
+    await page.goto(`/${firstKind.id}/`);
+    await hydrated(page);
+    await page.getByRole('searchbox').click();
+    await page.keyboard.type('a/b');
+    await expect(page.getByRole('searchbox')).toHaveValue('a/b');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('focus stays inside the open dialog', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await search(page, SEARCH_CASES[0]!.query);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('the open dialog has no WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await search(page, SEARCH_CASES[0]!.query);
+    await page.keyboard.press('ArrowDown');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('results', () => {
+  for (const { label, query, page: expected } of SEARCH_CASES) {
+    test(`${label}: "${query}" finds ${expected} among the first three`, async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      await page.keyboard.press('Control+k');
+      await search(page, query);
+      expect(await firstThreePages(page)).toContain(expected);
+    });
+  }
+
+  test('a result shows its kind, title, section and a highlighted excerpt', async ({ page }) => {
+    const { query } = SEARCH_CASES.find((c) => c.label === 'server property')!;
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await search(page, query);
+    const first = options(page).first();
+    await expect(first).toContainText('Wiki page');
+    await expect(first.locator('mark').first()).toBeVisible();
+    expect(await first.getAttribute('href')).toContain('#');
+  });
+
+  test('works by keyboard alone and lands on the matching heading', async ({ page }) => {
+    const { query } = SEARCH_CASES.find((c) => c.label === 'server property')!;
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type(query);
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await options(page).first().getAttribute('id'))!);
+    const href = (await options(page).first().getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(href);
+    const id = decodeURIComponent(new URL(href, 'http://x').hash.slice(1));
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+
+  test('clicking a result opens its page', async ({ page }) => {
+    const { query, page: expected } = SEARCH_CASES.find((c) => c.label === 'prefix')!;
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await search(page, query);
+    await options(page).filter({ has: page.locator(`xpath=self::*[starts-with(@href, "${expected}")]`) }).first().click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${expected}(#.*)?$`));
+  });
+
+  test('arrow keys move through the results and wrap', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await search(page, firstRecord.name);
+    const count = await options(page).count();
+    await page.keyboard.press('ArrowUp');
+    await expect(options(page).nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('?q= opens search with that query; a list page keeps ?q= for its own search box', async ({ page }) => {
+    const name = firstRecord.name;
+    await page.goto(`/?q=${encodeURIComponent(name)}`);
+    await expect(input(page)).toHaveValue(name);
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL('/');
+
+    await page.goto(`/${firstKind.id}/?q=${encodeURIComponent(name)}`);
+    await hydrated(page);
+    await expect(page.getByRole('searchbox')).toHaveValue(name);
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test('a page load without opening search requests no search code and no index', async ({ browser }) => {
+  // First learn which files searching fetches: everything requested after the dialog opens.
+  const learn = await browser.newPage();
+  await learn.goto('/');
+  await hydrated(learn);
+  const searchAssets = new Set<string>();
+  learn.on('request', (r) => searchAssets.add(new URL(r.url()).pathname));
+  await learn.keyboard.press('Control+k');
+  await search(learn, SEARCH_CASES[0]!.query);
+  await learn.close();
+  expect([...searchAssets]).toContain(SEARCH_INDEX_PATH);
+  expect([...searchAssets].some((p) => p.endsWith('.js'))).toBe(true);
+
+  for (const path of SAMPLE_PAGES) {
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(path);
+    await hydrated(page);
+    expect(requested.filter((p) => searchAssets.has(p)), path).toEqual([]);
+    await page.close();
+  }
+});

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getContent } from '@/lib/content';
+import { DETAIL_KINDS } from '@/lib/kinds';
+import { buildSearchDocuments, GUIDE_KIND_LABEL, recordText, WIKI_KIND_LABEL } from '@/lib/search/documents';
+import { toHits, type MatchedDocument } from '@/lib/search/hits';
+import { mdxSections } from '@/lib/search/mdx-sections';
+import { MINISEARCH_OPTIONS, type SearchDocument } from '@/lib/search/options';
+
+const content = getContent();
+const documents = buildSearchDocuments(content);
+
+describe('mdxSections', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-mdx-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const partial = path.join(dir, 'part.mdx');
+  fs.writeFileSync(partial, 'Text from the **partial**.\n\n## Partial heading\n\nInside it.');
+  const source = [
+    "import Part from './part.mdx'",
+    '',
+    '<Box slug="x" />',
+    '',
+    'Intro with `inlineCode` and a [link](/wiki/x).',
+    '',
+    '## Same',
+    '',
+    '- one',
+    '- two',
+    '',
+    '### Same',
+    '',
+    '| a | b |',
+    '|---|---|',
+    '| c | d |',
+    '',
+    '#### Deep heading',
+    '',
+    '<Part />',
+    '',
+    '<details>',
+    '<summary>Notes on sources</summary>',
+    '',
+    'Hidden note.',
+    '',
+    '</details>',
+  ].join('\n');
+  const sections = mdxSections(source, path.join(dir, 'page.mdx'), (name, attributes) => (name === 'Box' ? `Box text ${attributes.slug}` : undefined));
+
+  it('splits at h2 and h3 with the ids rehype-slug gives (duplicates numbered)', () => {
+    expect(sections.map((s) => s.heading)).toEqual([undefined, { text: 'Same', id: 'same' }, { text: 'Same', id: 'same-1' }, { text: 'Partial heading', id: 'partial-heading' }]);
+  });
+
+  it('keeps words apart across list items and table cells, and replaces components with their text', () => {
+    expect(sections[0]!.text).toBe('Box text x Intro with inlineCode and a link.');
+    expect(sections[1]!.text).toBe('one two');
+    expect(sections[2]!.text).toBe('a b c d Deep heading Text from the partial.');
+    expect(sections[3]!.text).toBe('Inside it.');
+  });
+
+  it('leaves out the collapsed notes on sources', () => {
+    expect(sections.map((s) => s.text).join(' ')).not.toContain('Hidden note');
+  });
+});
+
+describe('recordText', () => {
+  it('keeps the words and leaves out slugs, images, links and notes', () => {
+    const text = recordText({
+      name: 'N',
+      slug: 'n',
+      image: '/images/n.svg',
+      wiki: 'n-page',
+      notes: ['old listing'],
+      abilities: [{ name: 'Ultra Spear', description: 'A flurry.' }],
+      stats: [{ label: 'Difficulty', value: 'Master' }],
+      floor: 50,
+    });
+    expect(text).toBe('N Ultra Spear A flurry. Difficulty Master');
+  });
+});
+
+describe('buildSearchDocuments', () => {
+  const urls = new Set(documents.map((d) => d.url));
+
+  it('gives every document a unique id and url', () => {
+    expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
+    expect(urls.size).toBe(documents.length);
+  });
+
+  it('covers every wiki page and each of its h2/h3 headings with the id the page renders', () => {
+    for (const page of content.wikiPages.filter((p) => !p.frontmatter.stub)) {
+      expect(urls).toContain(`/wiki/${page.slug}/`);
+      const rendered = content.routes.wikiHeadings.get(page.slug) ?? new Set();
+      for (const heading of page.outline.headings.filter((h) => h.depth === 2 || h.depth === 3)) {
+        expect(rendered).toContain(heading.id);
+        expect(urls).toContain(`/wiki/${page.slug}/#${heading.id}`);
+      }
+    }
+  });
+
+  it('covers every guide section and every record page, labelled by kind', () => {
+    for (const section of content.guideSections) {
+      expect(documents.find((d) => d.url === `/guide/#${section.frontmatter.id}`)?.kind).toBe(GUIDE_KIND_LABEL);
+    }
+    for (const kind of DETAIL_KINDS) {
+      for (const record of kind.records(content)) {
+        const doc = documents.find((d) => d.url === `/${kind.id}/${record.slug}/`);
+        expect(doc).toMatchObject({ kind: kind.label, title: record.name });
+      }
+    }
+    expect(documents.filter((d) => d.url.startsWith('/wiki/')).every((d) => d.kind === WIKI_KIND_LABEL)).toBe(true);
+  });
+});
+
+describe('search over the real content', () => {
+  const index = new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
+  index.addAll(documents);
+  const topPages = (query: string) => toHits(index.search(query) as unknown as MatchedDocument[], 3).map((h) => h.url.split('#')[0]);
+
+  const pageOfText = (needle: string) => {
+    const page = content.wikiPages.find((p) => fs.readFileSync(path.resolve(p.file), 'utf8').includes(needle));
+    if (!page) throw new Error(`no wiki page mentions ${needle}`);
+    return `/wiki/${page.slug}/`;
+  };
+  const recordPage = (kindId: string, predicate: (name: string) => boolean) => {
+    const kind = DETAIL_KINDS.find((k) => k.id === kindId)!;
+    const record = kind.records(content).find((r) => predicate(r.name));
+    if (!record) throw new Error(`no ${kindId} record matches`);
+    return `/${kind.id}/${record.slug}/`;
+  };
+  const withDiacritics = content.wikiPages.find((p) => p.frontmatter.title !== p.frontmatter.title.normalize('NFD').replace(/\p{M}/gu, ''))!;
+  const plainTitle = withDiacritics.frontmatter.title.normalize('NFD').replace(/\p{M}/gu, '');
+
+  it.each([
+    [`${plainTitle} (no diacritics)`, plainTitle, `/wiki/${withDiacritics.slug}/`],
+    ['bardich (prefix)', 'bardich', recordPage('boss-drops', (n) => n.endsWith('Bardiche'))],
+    ['tempest serpant (typo)', 'tempest serpant', recordPage('bosses', (n) => n === 'Tempest Serpent')],
+    ['maxPlayersInDungeon', 'maxPlayersInDungeon', pageOfText('maxPlayersInDungeon')],
+    ['max-tick-time', 'max-tick-time', pageOfText('max-tick-time=')],
+    ['Guillotine', 'Guillotine', pageOfText('Ogre Sword Guillotine')],
+    ['Ultra Spear', 'Ultra Spear', recordPage('boss-drops', (n) => n === 'Minos Trident')],
+  ])('%s finds %s among the first three', (_label, query, expected) => {
+    expect(topPages(query)).toContain(expected);
+  });
+
+  it('survives hostile queries', () => {
+    for (const query of ['.*+?^${}()|[]\\', 'x'.repeat(10_000), '🐉🔥', 'שלום עולם', 'a\u0000b', '<img src=x onerror=1>']) {
+      expect(() => index.search(query.slice(0, 200))).not.toThrow();
+    }
+  });
+});
