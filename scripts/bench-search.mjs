@@ -119,13 +119,18 @@ function recordResponses(page) {
   };
 }
 
-async function measureMiniSearch(browser, origin, query) {
+/** A loaded start page whose responses are counted from now on: only what the first search downloads. */
+async function startPage(browser, origin) {
   const page = await browser.newPage();
   await page.goto(`${origin}${START_PAGE}`);
   await page.waitForLoadState('networkidle');
   const recorder = recordResponses(page);
   recorder.start();
-  const started = Date.now();
+  return { page, recorder, started: Date.now() };
+}
+
+async function measureMiniSearch(browser, origin, query) {
+  const { page, recorder, started } = await startPage(browser, origin);
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search the wiki' });
   await dialog.getByRole('combobox').fill(query);
@@ -138,12 +143,7 @@ async function measureMiniSearch(browser, origin, query) {
 }
 
 async function measurePagefind(browser, origin, query) {
-  const page = await browser.newPage();
-  await page.goto(`${origin}${START_PAGE}`);
-  await page.waitForLoadState('networkidle');
-  const recorder = recordResponses(page);
-  recorder.start();
-  const started = Date.now();
+  const { page, recorder, started } = await startPage(browser, origin);
   const top = await page.evaluate(async (q) => {
     const pf = await import('/pagefind/pagefind.js');
     const search = await pf.search(q);

@@ -1,11 +1,12 @@
 'use client';
 
+import { WholeNumberField } from './WholeNumberField';
 import { useId } from 'react';
 import { coinsCodec } from '@/lib/tools/query-state';
 import { fewestCoins, formatPrice, formatWhole, inEveryTier, MAX_AMOUNT_DIGITS, resolveCoinInputs, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
 import type { CostLine } from '@/lib/tools/costs';
 import { CopyLink } from './CopyLink.client';
-import { errorClass, inputClass, labelClass } from './field-styles';
+import { inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
 import { useToolState } from './useToolState.client';
 
@@ -65,25 +66,14 @@ export function CoinConverter({ system, costs, tradeLimit }: Props) {
         <ToolSection title="Convert" id={`${id}-convert`}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <label htmlFor={`${id}-amount`} className={labelClass}>
-                Amount
-              </label>
-              <input
+              <WholeNumberField
                 id={`${id}-amount`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
+                label="Amount"
                 value={amountText}
-                aria-invalid={amount === null}
-                aria-describedby={amount === null ? `${id}-amount-error` : undefined}
-                onChange={(event) => update({ ...state, amount: event.target.value })}
-                className={inputClass}
+                invalid={amount === null}
+                error={`Enter a whole number of coins, up to ${MAX_AMOUNT_DIGITS} digits.`}
+                onChange={(value) => update({ ...state, amount: value })}
               />
-              {amount === null && (
-                <p id={`${id}-amount-error`} className={errorClass}>
-                  Enter a whole number of coins, up to {MAX_AMOUNT_DIGITS} digits.
-                </p>
-              )}
             </div>
             <div>
               <label htmlFor={`${id}-from`} className={labelClass}>

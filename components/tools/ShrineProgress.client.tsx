@@ -1,11 +1,11 @@
 'use client';
 
+import { WholeNumberField } from './WholeNumberField';
 import { useId } from 'react';
 import type { ShrineMilestone } from '@/lib/schemas/shrines';
 import { shrinesCodec } from '@/lib/tools/query-state';
 import { bonusLines, lookupMilestone, milestoneLabel, resolveShrineInputs } from '@/lib/tools/shrines';
 import { CopyLink } from './CopyLink.client';
-import { errorClass, inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
 import { useToolState } from './useToolState.client';
 
@@ -31,25 +31,14 @@ export function ShrineProgress({ milestones }: { milestones: ShrineMilestone[] }
   return (
     <ToolSection title="Your progress" id={`${id}-progress`}>
       <div className="max-w-xs">
-        <label htmlFor={`${id}-completed`} className={labelClass}>
-          Shrine tiers completed
-        </label>
-        <input
+        <WholeNumberField
           id={`${id}-completed`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
+          label="Shrine tiers completed"
           value={text}
-          aria-invalid={completed === null}
-          aria-describedby={completed === null ? `${id}-completed-error` : undefined}
-          onChange={(event) => update({ completed: event.target.value })}
-          className={inputClass}
+          invalid={completed === null}
+          error="Enter a whole number from 0 to 9999."
+          onChange={(value) => update({ completed: value })}
         />
-        {completed === null && (
-          <p id={`${id}-completed-error`} className={errorClass}>
-            Enter a whole number from 0 to 9999.
-          </p>
-        )}
       </div>
       {found && (
         <div className="mt-6 grid gap-6 md:grid-cols-2" aria-live="polite">
