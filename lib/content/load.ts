@@ -17,8 +17,10 @@ import { siteSettingsSchema, type SiteSettings } from '../schemas/site';
 import { structureListSchema, type Structure } from '../schemas/structure';
 import { tagRegistrySchema } from '../schemas/tags';
 import { wikiFrontmatterSchema, wikiSectionListSchema, type WikiFrontmatter, type WikiSection } from '../schemas/wiki';
-import { ContentError, problemsFromZod, type ContentProblem } from './errors';
+import { ContentError, fieldPath, problemsFromZod, type ContentProblem } from './errors';
+import { mdxProblem } from './mdx-errors';
 import { outlineMdx, type MdxOutline } from './mdx-outline';
+import { droppedFields } from './unknown-fields';
 import { isMdxComponentName, MDX_COMPONENTS, type MdxRefKind } from '../mdx/component-names';
 
 export interface WikiPage {
@@ -96,6 +98,11 @@ export function loadContent(options: LoadOptions = {}): Content {
       const recordName = (i: number) => (Array.isArray(raw) ? (idOf?.(raw[i]) ?? `#${i}`) : undefined);
       problems.push(...problemsFromZod(rel(file), result.error, recordName));
       return fallback;
+    }
+    for (const [first, ...rest] of droppedFields(raw, result.data)) {
+      const record = Array.isArray(raw) && typeof first === 'number' ? (idOf?.(raw[first]) ?? `#${first}`) : undefined;
+      const field = record ? fieldPath(rest) : fieldPath([first!, ...rest]);
+      problems.push({ file: rel(file), record, field, message: 'unknown field (misspelled? the schema in lib/schemas/ lists the fields)' });
     }
     return result.data;
   }
@@ -211,7 +218,14 @@ function readMdxCollection<T>(dir: string, schema: z.ZodType<T>, problems: Conte
       problems.push(...problemsFromZod(rel(file), result.error).map((p) => ({ ...p, record: 'frontmatter' })));
       continue;
     }
-    documents.push({ file, frontmatter: result.data, body: parsed.body, outline: outlineMdx(parsed.source, file) });
+    let outline: MdxOutline;
+    try {
+      outline = outlineMdx(parsed.source, file);
+    } catch (error) {
+      problems.push(mdxProblem(rel(file), error));
+      continue;
+    }
+    documents.push({ file, frontmatter: result.data, body: parsed.body, outline });
   }
   return documents;
 }
