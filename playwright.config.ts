@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { createHash } from 'node:crypto';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// One port per checkout, so two working copies testing at once never reuse each other's server.
+const PORT = Number(process.env.E2E_PORT ?? 4173 + (createHash('sha1').update(__dirname).digest().readUInt16BE(0) % 500));
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ListItem } from '@/lib/filter';
-import { FallbackImage } from '../ui/FallbackImage.client';
+import { FallbackImage } from '../ui/FallbackImage';
 import { TagList } from './TagList';
 
 export const CARD_TAG_LIMIT = 5;
@@ -8,9 +8,9 @@ export const CARD_STAT_LIMIT = 2;
 
 /**
  * A record card. The title link is stretched over the whole card, so the card is one click target
- * without nesting the "+N more" button inside a link.
+ * without nesting the "+N more" button inside a link. `priority` marks a card in the first view (its image loads at once).
  */
-export function Card({ item, headingLevel = 3, showImage = true }: { item: ListItem; headingLevel?: 2 | 3; showImage?: boolean }) {
+export function Card({ item, headingLevel = 3, showImage = true, priority = false }: { item: ListItem; headingLevel?: 2 | 3; showImage?: boolean; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const stats = item.stats.slice(0, CARD_STAT_LIMIT);
   return (
@@ -22,8 +22,7 @@ export function Card({ item, headingLevel = 3, showImage = true }: { item: ListI
             alt=""
             width={640}
             height={360}
-            loading="lazy"
-            decoding="async"
+            priority={priority}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         </div>

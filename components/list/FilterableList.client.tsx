@@ -4,7 +4,6 @@ import { distinctFacetValues, filterItems, isFiltering, resultCountText, type Li
 import { Card } from './Card';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
-import { TooltipProvider } from './TooltipProvider.client';
 import { useUrlListState } from './useUrlListState.client';
 
 /** How a list page searches and filters (plain data, passed from the server page). */
@@ -28,6 +27,9 @@ export interface ListConfig {
   };
 }
 
+/** Cards in the first view on a desktop row (3 columns); their images load at once, the rest lazily. */
+const FIRST_VIEW_CARDS = 3;
+
 /** The one search-and-filter card grid used by every list page. */
 export function FilterableList({ items, config }: { items: ListItem[]; config: ListConfig }) {
   const facet = config.facet;
@@ -37,7 +39,7 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
   const filtering = isFiltering(state);
 
   return (
-    <TooltipProvider>
+    <>
       <div className="flex flex-col gap-4">
         <SearchBox id={`${config.id}-search`} label={config.searchLabel} placeholder={config.searchPlaceholder} value={state.query} onChange={setQuery} />
         {facet && (
@@ -55,9 +57,9 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
       </div>
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item) => (
+          {shown.map((item, index) => (
             <li key={item.id}>
-              <Card item={item} />
+              <Card item={item} priority={index < FIRST_VIEW_CARDS} />
             </li>
           ))}
         </ul>
@@ -69,6 +71,6 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
           </button>
         </div>
       )}
-    </TooltipProvider>
+    </>
   );
 }

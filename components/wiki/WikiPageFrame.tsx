@@ -19,31 +19,33 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs trail={[{ label: 'Wiki', href: '/wiki' }, { label: section.title, href: `/wiki#${section.id}` }, { label: fm.title }]} />
-      <div className={showToc ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-10' : ''}>
-        <article className="min-w-0">
-          <header className="mb-6">
-            <h1 className="font-display text-3xl text-gold sm:text-4xl">{fm.title}</h1>
-            {fm.tags.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
-                {fm.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      href={`/wiki?tags=${encodeURIComponent(tag)}`}
-                      className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted hover:border-gold hover:text-gold"
-                    >
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </header>
-          {showToc && (
-            <details className="mb-6 rounded-lg border border-line bg-surface p-3 lg:hidden">
-              <summary className="cursor-pointer font-semibold text-text">On this page</summary>
-              <TableOfContents entries={toc} title="Contents" className="mt-3" />
-            </details>
+      {/* One grid: title, then (phones) the folded TOC, then the article; from lg the TOC is a sticky sidebar beside both. */}
+      <div className={showToc ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_1fr] lg:gap-x-10' : ''}>
+        <header className="mb-6 lg:col-start-1 lg:row-start-1">
+          <h1 className="font-display text-3xl text-gold sm:text-4xl">{fm.title}</h1>
+          {fm.tags.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+              {fm.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    href={`/wiki?tags=${encodeURIComponent(tag)}`}
+                    className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted hover:border-gold hover:text-gold"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           )}
+        </header>
+        {showToc && (
+          <aside className="mb-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mb-0">
+            <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
+              <TableOfContents entries={toc} collapsible />
+            </div>
+          </aside>
+        )}
+        <article className="min-w-0 lg:col-start-1 lg:row-start-2">
           <div className="prose-wiki">{children}</div>
           <div className="clear-both" />
 
@@ -112,13 +114,6 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
             </ul>
           </nav>
         </article>
-        {showToc && (
-          <aside className="hidden lg:block">
-            <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto">
-              <TableOfContents entries={toc} />
-            </div>
-          </aside>
-        )}
       </div>
     </div>
   );
