@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
 import { getContent } from '@/lib/content';
-import { inter, russoOne } from '@/lib/fonts';
+import { fontVariables } from '@/lib/fonts';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -25,7 +25,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${russoOne.variable}`}>
+    <html lang="en" className={fontVariables}>
       <body className="flex min-h-screen flex-col bg-ink text-text antialiased">
         <a
           href="#main"

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HeroArt } from '@/components/landing/HeroArt';
 import { NewsCards } from '@/components/landing/NewsCards';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
@@ -14,7 +15,7 @@ export default function HomePage() {
   return (
     <>
       <section className="relative isolate overflow-hidden border-b border-line">
-        <img src="/images/hero.svg" alt="" width={1600} height={700} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <HeroArt className="absolute inset-0 -z-10 h-full w-full" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/55 to-ink" />
         <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-24 text-center sm:py-32">
           <h1 className="font-display text-5xl sm:text-7xl">

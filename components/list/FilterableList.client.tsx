@@ -59,7 +59,7 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item, index) => (
             <li key={item.id}>
-              <Card item={item} priority={index < FIRST_VIEW_CARDS} />
+              <Card item={item} headingLevel={2} priority={index < FIRST_VIEW_CARDS} />
             </li>
           ))}
         </ul>
