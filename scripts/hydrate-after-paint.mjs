@@ -70,7 +70,7 @@ function startAfterPaint() {
         observer.disconnect();
         whenPriorityImagesLoaded(afterNextFrame);
       }).observe({ type: 'paint', buffered: true });
-    } catch (error) {
+    } catch {
       start();
     }
     setTimeout(start, 1500);
