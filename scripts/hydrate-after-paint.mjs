@@ -9,10 +9,9 @@
  * download early (each chunk becomes a low-priority `<link rel="preload" data-chunk>`) and starts the
  * scripts from a 1 KB loader (its own content-hashed file in /_next/static/, so it is cached for a year
  * and needs no CSP hash) once the first contentful paint, and any above-the-fold image, is on
- * screen; hydration then proceeds
- * exactly as when the scripts arrive late over a slow link, which Next already handles. Pages work
- * without JavaScript anyway (static HTML), and a hidden tab, which paints no frames, hydrates after
- * a short timeout instead.
+ * screen. Hydration then proceeds exactly as when the scripts arrive late over a slow link, which
+ * Next already handles. Pages work without JavaScript anyway (static HTML), and a hidden tab, which
+ * paints no frames, hydrates after a short timeout instead.
  * Usage: node scripts/hydrate-after-paint.mjs [out]
  */
 import { createHash } from 'node:crypto';
@@ -86,6 +85,7 @@ export function loaderFile() {
 
 /** Rewrites one page; returns it unchanged when it has no async chunk scripts (or was rewritten before). */
 export function hydrateAfterPaint(html, loaderUrl) {
+  if (html.includes(`${CHUNK_ATTRIBUTE}=""`)) return html;
   const sources = [];
   let rewritten = html.replace(/<script src="([^"]+)" async=""><\/script>/g, (_, src) => {
     sources.push(src);
