@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { bySlug } from './content-index';
 
 /** Builds generateStaticParams/generateMetadata for a detail route from a record list. */
 export function detailRoute<T extends { slug: string; name: string; description: string }>(prefix: string, records: () => T[]) {
   const find = (slug: string) => {
-    const record = records().find((r) => r.slug === slug);
+    const record = bySlug(records()).get(slug);
     if (!record) throw new Error(`No ${prefix} record "${slug}"`);
     return record;
   };

@@ -8,7 +8,9 @@
  * Chromium (Playwright) and times each keystroke: from the input event to the next painted frame.
  * Cost must grow linearly: the table prints time and memory per page next to each N.
  *
- * Usage: npm run bench:build [-- --sizes 100,1000,5000] [--keep] [--no-browser]
+ * Usage: npm run bench:build [-- --sizes 100,1000,5000] [--keep] [--no-browser] [--from dir]
+ *   --from  the project to copy (default: this one), e.g. an export of an older commit:
+ *           mkdir /tmp/old && git archive <commit> | tar -x -C /tmp/old
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,14 +25,15 @@ const sizes = String(args.sizes ?? '100,1000,5000')
   .split(',')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0);
+const SOURCE = typeof args.from === 'string' ? path.resolve(args.from) : ROOT;
 const SKIP = new Set(['node_modules', 'out', '.next', '.git', 'test-results', 'playwright-report', 'blob-report']);
 
 /** A copy of the project that shares node_modules; Turbopack is rooted at "/" to follow the symlink. */
 function copyProject(n) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `wiki-bench-${n}-`));
-  for (const entry of fs.readdirSync(ROOT)) {
+  for (const entry of fs.readdirSync(SOURCE)) {
     if (SKIP.has(entry) || entry.endsWith('.tsbuildinfo')) continue;
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+    fs.cpSync(path.join(SOURCE, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   fs.renameSync(path.join(dir, 'next.config.mjs'), path.join(dir, 'next.config.base.mjs'));

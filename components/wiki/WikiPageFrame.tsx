@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Content, WikiPage } from '@/lib/content';
 import { buildToc, tocSize } from '@/lib/toc';
-import { navboxLabel, previousAndNext, sectionPages } from '@/lib/wiki-graph';
+import { navboxLabel, navboxPages, previousAndNext } from '@/lib/wiki-graph';
 import { Icon } from '../ui/Icon';
 import { Breadcrumbs } from './Breadcrumbs';
 import { TableOfContents } from './TableOfContents.client';
@@ -14,7 +14,7 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
   const toc = buildToc(page.outline.headings);
   const showToc = tocSize(toc) >= 3;
   const { previous, next } = previousAndNext(content, page);
-  const siblings = sectionPages(content, fm.section).filter((p) => !p.frontmatter.stub || p.slug === page.slug);
+  const navbox = navboxPages(content, page);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -98,7 +98,7 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
               </Link>
             </h2>
             <ul className="flex flex-wrap gap-x-4 gap-y-2 bg-surface px-4 py-3 text-sm">
-              {siblings.map((p) => (
+              {navbox.pages.map((p) => (
                 <li key={p.slug}>
                   {p.slug === page.slug ? (
                     <span aria-current="page" className="font-semibold text-text">
@@ -111,6 +111,13 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
                   )}
                 </li>
               ))}
+              {navbox.hidden > 0 && (
+                <li>
+                  <Link href={`/wiki#${section.id}`} className="text-sky hover:text-gold hover:underline">
+                    and {navbox.hidden} more in {section.title}
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
         </article>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { WikiPageFrame } from '@/components/wiki/WikiPageFrame';
 import { getContent } from '@/lib/content';
+import { bySlug } from '@/lib/content-index';
 import { computeBacklinks } from '@/lib/wiki-graph';
 
 type Params = { params: Promise<{ slug: string }> };
@@ -12,7 +13,7 @@ export function generateStaticParams() {
 }
 
 function findPage(slug: string) {
-  const page = getContent().wikiPages.find((p) => p.slug === slug);
+  const page = bySlug(getContent().wikiPages).get(slug);
   if (!page) throw new Error(`No wiki page "${slug}"`);
   return page;
 }
