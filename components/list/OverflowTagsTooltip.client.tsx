@@ -34,11 +34,11 @@ export function OverflowTagsTooltip({ hidden }: { hidden: readonly string[] }) {
   const onOpenChange = (next: boolean) => {
     cancelPendingOpen();
     if (!next) {
-      if (open) lastClosedAt = performance.now();
+      if (open) lastClosedAt = Date.now();
       setOpen(false);
       return;
     }
-    const delay = focusedByKeyboard(button.current) ? 0 : tooltipOpenDelay(performance.now(), lastClosedAt);
+    const delay = focusedByKeyboard(button.current) ? 0 : tooltipOpenDelay(Date.now(), lastClosedAt);
     if (delay === 0) setOpen(true);
     else timer.current = window.setTimeout(() => setOpen(true), delay);
   };
