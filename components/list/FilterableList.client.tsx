@@ -1,5 +1,6 @@
 'use client';
 
+import { useDeferredValue, useMemo } from 'react';
 import { distinctFacetValues, filterItems, isFiltering, resultCountText, type ListItem } from '@/lib/filter';
 import { Card } from './Card';
 import { FacetChips } from './FacetChips';
@@ -35,8 +36,10 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
   const facet = config.facet;
   const values = facet ? distinctFacetValues(items, facet.key, facet.numeric ? (a, b) => Number(a) - Number(b) : undefined) : [];
   const { state, setQuery, setSelected, clear } = useUrlListState({ facetParam: facet?.param, allowed: values });
-  const shown = filterItems(items, state, facet?.key);
-  const filtering = isFiltering(state);
+  // The search box and chips follow every keystroke at once; the cards follow as a deferred (interruptible) render.
+  const results = useDeferredValue(state);
+  const shown = useMemo(() => filterItems(items, results, facet?.key), [items, results, facet?.key]);
+  const filtering = isFiltering(results);
 
   return (
     <>
@@ -52,7 +55,7 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
           />
         )}
         <p role="status" aria-live="polite" className="text-sm text-muted">
-          {filtering ? resultCountText(shown.length, state.selected.length) : `${items.length} ${items.length === 1 ? 'entry' : 'entries'}`}
+          {filtering ? resultCountText(shown.length, results.selected.length) : `${items.length} ${items.length === 1 ? 'entry' : 'entries'}`}
         </p>
       </div>
       {shown.length > 0 ? (
