@@ -76,9 +76,20 @@ function startAfterPaint() {
   });
 }
 
+/** The loader's code, minified with esbuild when it is installed (it comes with tsx), else as written. */
+async function loaderCode() {
+  const source = `(${startAfterPaint.toString()})();\n`;
+  try {
+    const { transform } = await import('esbuild');
+    return (await transform(source, { minify: true, target: 'es2017' })).code;
+  } catch {
+    return source;
+  }
+}
+
 /** The loader file's text and its content-hashed URL under /_next/static/chunks/. */
-export function loaderFile() {
-  const text = `(${startAfterPaint.toString()})();\n`;
+export async function loaderFile() {
+  const text = await loaderCode();
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
   return { text, url: `/_next/static/chunks/hydrate-after-paint-${hash}.js` };
 }
@@ -110,7 +121,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
   };
   walk(out);
-  const loader = loaderFile();
+  const loader = await loaderFile();
   fs.writeFileSync(path.join(out, loader.url), loader.text);
   let changed = 0;
   for (const file of pages) {

@@ -1,10 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 
 /**
  * "+N more" with its tooltip. Radix (about 20 KiB gzipped with its popper) is split into its own chunk
- * that only pages rendering a "+N more" control load: the page's HTML names the chunk when the
- * server renders one, and no other page fetches it.
+ * that only pages rendering a "+N more" control load: the static HTML already holds the control, and
+ * hydration fetches the chunk when it reaches one. React.lazy rather than next/dynamic, whose loader
+ * code would otherwise ship on every page.
  */
-export const OverflowTags = dynamic(() => import('./OverflowTagsTooltip.client').then((m) => m.OverflowTagsTooltip));
+const OverflowTagsTooltip = lazy(() => import('./OverflowTagsTooltip.client').then((m) => ({ default: m.OverflowTagsTooltip })));
+
+export function OverflowTags({ hidden }: { hidden: readonly string[] }) {
+  return (
+    <Suspense fallback={null}>
+      <OverflowTagsTooltip hidden={hidden} />
+    </Suspense>
+  );
+}

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { readContent } from './helpers';
+import { hydrated, readContent } from './helpers';
 
 const nav = readContent<{ header: { explore: { label: string; href: string }[] } }>('navigation.json');
 
 test.describe('desktop header', () => {
   test('the Official dropdown opens with the keyboard and lists four external links in new tabs', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const main = page.getByRole('navigation', { name: 'Main' });
     const button = main.getByRole('button', { name: 'Official' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -27,6 +28,7 @@ test.describe('desktop header', () => {
 
   test('the Explore menu reaches every top-level route and marks the current page', async ({ page }) => {
     await page.goto('/bosses/');
+    await hydrated(page);
     const main = page.getByRole('navigation', { name: 'Main' });
     await main.getByRole('button', { name: 'Explore' }).click();
     for (const link of nav.header.explore) {
@@ -63,6 +65,7 @@ test.describe('mobile menu', () => {
 
   test('opens and closes, and a link navigates and closes it', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

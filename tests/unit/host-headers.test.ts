@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, headersFor, HEADER_CSP, IMMUTABLE_CACHE, injectCspMeta, pageCsp, parseHeadersFile, SITE_HEADER_RULES, vercelConfig } from '@/scripts/headers-rules.mjs';
 import { hydrateAfterPaint, loaderFile } from '@/scripts/hydrate-after-paint.mjs';
 
@@ -87,7 +87,9 @@ describe('hydrate after paint', () => {
     '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c.js"/>' +
     '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>' +
     '<script src="/_next/static/chunks/poly.js" noModule=""></script></head><body><script src="/_next/static/chunks/c.js" async=""></script></body></html>';
-  const { url, text } = loaderFile();
+  let url = '';
+  let text = '';
+  beforeAll(async () => ({ url, text } = await loaderFile()));
 
   it('turns every async chunk into a low-priority preload, in order, and adds the loader', () => {
     const out = hydrateAfterPaint(page, url);
