@@ -57,11 +57,14 @@ const components: MDXComponents = {
     if (href.startsWith('#')) return <a href={href} {...props}>{children}</a>;
     return <Link href={href}>{children}</Link>;
   },
+  // Wide tables and code scroll sideways on phones, so keyboard users can focus them to scroll. A group, not a
+  // region: pages hold several tables, and landmarks must have unique names.
   table: (props: ComponentPropsWithoutRef<'table'>) => (
-    <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+    <div className="table-scroll" role="group" aria-label="Table, scrolls sideways" tabIndex={0}>
       <table className="data-table" {...props} />
     </div>
   ),
+  pre: (props: ComponentPropsWithoutRef<'pre'>) => <pre tabIndex={0} {...props} />,
   ...wikiComponents,
 };
 

@@ -5,7 +5,7 @@ import { Header } from '@/components/site/Header';
 import { LinkPreviews } from '@/components/previews/LinkPreviews.client';
 import { getContent } from '@/lib/content';
 import { DETAIL_KINDS } from '@/lib/kinds';
-import { inter, russoOne } from '@/lib/fonts';
+import { fontVariables } from '@/lib/fonts';
 import { SHARE_IMAGE_SIZE } from '@/lib/page-metadata';
 import { ogImagePath } from '@/lib/share-paths';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
@@ -39,7 +39,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // suppressHydrationWarning: the inline script sets data-theme on <html> before React hydrates.
-    <html lang="en" className={`${inter.variable} ${russoOne.variable}`} suppressHydrationWarning>
+    <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
         {/* Applies a stored theme choice before the first paint (no flash). A fixed string, hashed by the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
-import { ReportMissingPath } from '@/components/site/ReportMissingPath.client';
+import { ReportMissingPath } from '@/components/site/ReportMissingPath';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
 

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { NewsCards } from '@/components/cards/NewsCards';
 import { headerMenus } from '@/lib/menus';
 import { ToolCards } from '@/components/tools/ToolCards';
+import { HeroArt } from '@/components/ui/HeroArt';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/news';
@@ -19,7 +20,7 @@ export default function HomePage() {
       {/* WebSite with its SearchAction: /?q=<terms> opens the site search. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: websiteJsonLd(content.site) }} />
       <section className="relative isolate overflow-hidden border-b border-line">
-        <img src="/images/hero.svg" alt="" width={1600} height={700} className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <HeroArt className="absolute inset-0 -z-10 h-full w-full" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/55 to-ink" />
         <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-24 text-center sm:py-32">
           <h1 className="font-display text-5xl sm:text-7xl">

@@ -1,16 +1,22 @@
 import localFont from 'next/font/local';
 
-// Fonts ship inside npm packages (no network at build time), self-hosted by next/font.
-export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-});
-
+/*
+ * Body text uses the reader's system font (globals.css --font-sans): no download, no swap, so the first
+ * paint of every paragraph is final. Measured with npm run bench:lighthouse, the 48 KB Inter variable
+ * font competed with the scripts and the LCP image on a phone link and was the late repaint of wiki pages.
+ *
+ * The display font ships from npm (no network at build time) and is self-hosted by next/font. Every
+ * page's title uses it, so it is preloaded; it is only the Latin subset (7 KB), and `swap` paints the
+ * headings at once in the size-adjusted fallback next/font generates, so the swap shifts nothing.
+ */
 export const russoOne = localFont({
   src: '../node_modules/@fontsource/russo-one/files/russo-one-latin-400-normal.woff2',
   variable: '--font-russo',
   weight: '400',
   display: 'swap',
+  preload: true,
+  adjustFontFallback: 'Arial',
 });
+
+/** Class names that define the font variables on <html>. */
+export const fontVariables = russoOne.variable;

@@ -27,3 +27,8 @@ export function buildToc(headings: readonly { depth: number; text: string; id: s
 export function tocSize(toc: readonly TocEntry[]): number {
   return toc.reduce((n, e) => n + 1 + tocSize(e.children), 0);
 }
+
+/** Ids in document order, for scroll-spy. */
+export function tocIds(toc: readonly TocEntry[]): string[] {
+  return toc.flatMap((e) => [e.id, ...tocIds(e.children)]);
+}

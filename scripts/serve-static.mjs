@@ -2,17 +2,18 @@
 /**
  * Serves a static export the way a CDN does: "/x" and "/x/" → x/index.html (or x.html),
  * files as they are, anything else → 404.html with status 404. No rewrites to index.html.
+ * Text responses are gzipped when the client accepts it, and the rules of `<dir>/_headers`
+ * (written by scripts/headers.mjs, the same file Netlify and Cloudflare Pages read) are applied,
+ * so tests and benchmarks see the headers a deployed site sends.
  * Usage: node scripts/serve-static.mjs [dir=out] [--port 3000]
  */
-import { createReadStream, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { headersFor, parseHeadersFile } from './headers-rules.mjs';
 import { resolveStaticFile } from './static-resolve.mjs';
-
-const args = process.argv.slice(2);
-const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'out');
-const portIndex = args.indexOf('--port');
-const port = Number(portIndex >= 0 ? args[portIndex + 1] : (process.env.PORT ?? 3000));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -28,22 +29,70 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
 
-const server = createServer((req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  const file = resolveStaticFile(root, pathname);
-  const send = (status, filePath) => {
-    const type = TYPES[path.extname(filePath)] ?? 'application/octet-stream';
-    res.writeHead(status, { 'content-type': type, 'cache-control': filePath.includes('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(filePath).pipe(res);
-  };
-  if (file) return send(200, file);
-  const notFound = path.join(root, '404.html');
-  if (statSync(notFound, { throwIfNoEntry: false })?.isFile()) return send(404, notFound);
-  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-});
+/** Reads `<root>/_headers` on every request, so a rebuild needs no restart. */
+function headerRules(root) {
+  try {
+    return parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+}
 
-server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}/`));
+/**
+ * Starts the server; resolves with the Node server once it listens.
+ * @param {{ root?: string, port?: number, host?: string, log?: boolean }} options
+ */
+export function startStaticServer({ root = 'out', port = 3000, host, log = true } = {}) {
+  const dir = path.resolve(root);
+  /** gzip output by file, reused while the file is unchanged. */
+  const gzipCache = new Map();
+
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const send = (status, filePath) => {
+      const ext = path.extname(filePath);
+      const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+      for (const [name, value] of headersFor(headerRules(dir), pathname)) headers[name.toLowerCase()] = value;
+      const stat = statSync(filePath);
+      let body = readFileSync(filePath);
+      if (COMPRESSIBLE.has(ext)) {
+        headers.vary = 'Accept-Encoding';
+        if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+          const key = `${filePath}:${stat.mtimeMs}`;
+          if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body, { level: 6 }));
+          body = gzipCache.get(key);
+          headers['content-encoding'] = 'gzip';
+        }
+      }
+      headers['content-length'] = body.length;
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    const file = resolveStaticFile(dir, pathname);
+    if (file) return send(200, file);
+    const notFound = path.join(dir, '404.html');
+    if (statSync(notFound, { throwIfNoEntry: false })?.isFile()) return send(404, notFound);
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      if (log) console.log(`Serving ${dir} at http://localhost:${server.address().port}/`);
+      resolve(server);
+    });
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const portIndex = args.indexOf('--port');
+  const root = args.find((a, i) => !a.startsWith('--') && (portIndex < 0 || i !== portIndex + 1)) ?? 'out';
+  const port = Number(portIndex >= 0 ? args[portIndex + 1] : (process.env.PORT ?? 3000));
+  await startStaticServer({ root, port });
+}

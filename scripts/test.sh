@@ -23,6 +23,10 @@ bash scripts/check-content-is-data.sh
 step "Production build (content check + next build)"
 npm run build
 
+step "Bundle budgets (budgets.json) and host header files"
+node scripts/bench-bundle.mjs
+node scripts/headers.mjs out --check
+
 step "Link and image crawl of out/"
 node scripts/check-links.mjs out
 

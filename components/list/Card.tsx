@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import { memo } from 'react';
 import type { ListItem } from '@/lib/filter';
-import { FallbackImage } from '../ui/FallbackImage.client';
+import { FallbackImage } from '../ui/FallbackImage';
 import { TagList } from './TagList';
 
 export const CARD_TAG_LIMIT = 5;
@@ -8,9 +9,10 @@ export const CARD_STAT_LIMIT = 2;
 
 /**
  * A record card. The title link is stretched over the whole card, so the card is one click target
- * without nesting the "+N more" button inside a link.
+ * without nesting the "+N more" button inside a link. `priority` marks a card in the first view (its image loads at once).
+ * Memoised: a keystroke in a list's search box re-renders only the cards that appear or move, not thousands of them.
  */
-export function Card({ item, headingLevel = 3, showImage = true }: { item: ListItem; headingLevel?: 2 | 3; showImage?: boolean }) {
+export const Card = memo(function Card({ item, headingLevel = 3, showImage = true, priority = false }: { item: ListItem; headingLevel?: 2 | 3; showImage?: boolean; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const stats = item.stats.slice(0, CARD_STAT_LIMIT);
   return (
@@ -22,8 +24,7 @@ export function Card({ item, headingLevel = 3, showImage = true }: { item: ListI
             alt=""
             width={640}
             height={360}
-            loading="lazy"
-            decoding="async"
+            priority={priority}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         </div>
@@ -51,4 +52,4 @@ export function Card({ item, headingLevel = 3, showImage = true }: { item: ListI
       </div>
     </article>
   );
-}
+});

@@ -1,10 +1,10 @@
 'use client';
 
+import { useDeferredValue, useMemo } from 'react';
 import { distinctFacetValues, filterItems, isFiltering, resultCountText, type ListItem } from '@/lib/filter';
 import { Card } from './Card';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
-import { TooltipProvider } from '../ui/TooltipProvider.client';
 import { useUrlListState } from './useUrlListState.client';
 
 /** How a list page searches and filters (plain data, passed from the server page). */
@@ -28,16 +28,21 @@ export interface ListConfig {
   };
 }
 
+/** Cards in the first view on a desktop row (3 columns); their images load at once, the rest lazily. */
+const FIRST_VIEW_CARDS = 3;
+
 /** The one search-and-filter card grid used by every list page. */
 export function FilterableList({ items, config }: { items: ListItem[]; config: ListConfig }) {
   const facet = config.facet;
   const values = facet ? distinctFacetValues(items, facet.key, facet.numeric ? (a, b) => Number(a) - Number(b) : undefined) : [];
   const { state, setQuery, setSelected, clear } = useUrlListState({ facetParam: facet?.param, allowed: values });
-  const shown = filterItems(items, state, facet?.key);
-  const filtering = isFiltering(state);
+  // The search box and chips follow every keystroke at once; the cards follow as a deferred (interruptible) render.
+  const results = useDeferredValue(state);
+  const shown = useMemo(() => filterItems(items, results, facet?.key), [items, results, facet?.key]);
+  const filtering = isFiltering(results);
 
   return (
-    <TooltipProvider>
+    <>
       <div className="flex flex-col gap-4">
         <SearchBox id={`${config.id}-search`} label={config.searchLabel} placeholder={config.searchPlaceholder} value={state.query} onChange={setQuery} />
         {facet && (
@@ -50,14 +55,14 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
           />
         )}
         <p role="status" aria-live="polite" className="text-sm text-muted">
-          {filtering ? resultCountText(shown.length, state.selected.length) : `${items.length} ${items.length === 1 ? 'entry' : 'entries'}`}
+          {filtering ? resultCountText(shown.length, results.selected.length) : `${items.length} ${items.length === 1 ? 'entry' : 'entries'}`}
         </p>
       </div>
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item) => (
+          {shown.map((item, index) => (
             <li key={item.id}>
-              <Card item={item} />
+              <Card item={item} headingLevel={2} priority={index < FIRST_VIEW_CARDS} />
             </li>
           ))}
         </ul>
@@ -69,6 +74,6 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
           </button>
         </div>
       )}
-    </TooltipProvider>
+    </>
   );
 }

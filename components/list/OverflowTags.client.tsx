@@ -1,39 +1,19 @@
 'use client';
 
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 /**
- * "+N more": the hidden tags show in a tooltip on hover and keyboard focus; a tap or click
- * toggles them inline, because tooltips never open on touch.
+ * "+N more" with its tooltip. Radix (about 20 KiB gzipped with its popper) is split into its own chunk
+ * that only pages rendering a "+N more" control load: the static HTML already holds the control, and
+ * hydration fetches the chunk when it reaches one. React.lazy rather than next/dynamic, whose loader
+ * code would otherwise ship on every page.
  */
+const OverflowTagsTooltip = lazy(() => import('./OverflowTagsTooltip.client').then((m) => ({ default: m.OverflowTagsTooltip })));
+
 export function OverflowTags({ hidden }: { hidden: readonly string[] }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
   return (
-    <span className="relative z-10 inline-flex flex-wrap items-center gap-1.5">
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded((v) => !v)}
-            className="rounded-full border border-gold/50 px-2.5 py-0.5 text-xs text-gold hover:bg-gold/10"
-          >
-            +{hidden.length} more
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content sideOffset={6} className="z-50 max-w-xs rounded-md border border-line bg-surface-2 px-3 py-2 text-xs text-text shadow-lg">
-            {hidden.join(', ')}
-            <Tooltip.Arrow className="fill-surface-2" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-      <span id={listId} hidden={!expanded} className="text-xs text-muted">
-        {hidden.join(', ')}
-      </span>
-    </span>
+    <Suspense fallback={null}>
+      <OverflowTagsTooltip hidden={hidden} />
+    </Suspense>
   );
 }

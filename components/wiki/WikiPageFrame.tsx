@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getEntry, type Content, type WikiPage } from '@/lib/content';
 import { buildToc, tocSize } from '@/lib/toc';
-import { navboxLabel, previousAndNext, sectionPages } from '@/lib/wiki-graph';
+import { navboxLabel, navboxPages, previousAndNext } from '@/lib/wiki-graph';
 import { Icon } from '../ui/Icon';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { PageFooterMeta } from './PageFooterMeta';
@@ -15,36 +15,38 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
   const toc = buildToc(page.outline.headings);
   const showToc = tocSize(toc) >= 3;
   const { previous, next } = previousAndNext(content, page);
-  const siblings = sectionPages(content, fm.section).filter((p) => !p.frontmatter.stub || p.slug === page.slug);
+  const navbox = navboxPages(content, page);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs trail={[{ label: 'Wiki', href: '/wiki' }, { label: section.title, href: `/wiki#${section.id}` }, { label: fm.title }]} />
-      <div className={showToc ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-10' : ''}>
-        <article className="min-w-0">
-          <header className="mb-6">
-            <h1 className="font-display text-3xl text-gold sm:text-4xl">{fm.title}</h1>
-            {fm.tags.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
-                {fm.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      href={`/wiki?tags=${encodeURIComponent(tag)}`}
-                      className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted hover:border-gold hover:text-gold"
-                    >
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </header>
-          {showToc && (
-            <details className="mb-6 rounded-lg border border-line bg-surface p-3 lg:hidden">
-              <summary className="cursor-pointer font-semibold text-text">On this page</summary>
-              <TableOfContents entries={toc} title="Contents" className="mt-3" />
-            </details>
+      {/* One grid: title, then (phones) the folded TOC, then the article; from lg the TOC is a sticky sidebar beside both. */}
+      <div className={showToc ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_1fr] lg:gap-x-10' : ''}>
+        <header className="mb-6 lg:col-start-1 lg:row-start-1">
+          <h1 className="font-display text-3xl text-gold sm:text-4xl">{fm.title}</h1>
+          {fm.tags.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+              {fm.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    href={`/wiki?tags=${encodeURIComponent(tag)}`}
+                    className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted hover:border-gold hover:text-gold"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           )}
+        </header>
+        {showToc && (
+          <aside className="mb-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mb-0">
+            <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
+              <TableOfContents entries={toc} collapsible />
+            </div>
+          </aside>
+        )}
+        <article className="min-w-0 lg:col-start-1 lg:row-start-2">
           <div className="prose-wiki">{children}</div>
           <div className="clear-both" />
           <PageFooterMeta site={content.site} file={page.file} />
@@ -98,7 +100,7 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
               </Link>
             </h2>
             <ul className="flex flex-wrap gap-x-4 gap-y-2 bg-surface px-4 py-3 text-sm">
-              {siblings.map((p) => (
+              {navbox.pages.map((p) => (
                 <li key={p.slug}>
                   {p.slug === page.slug ? (
                     <span aria-current="page" className="font-semibold text-text">
@@ -111,16 +113,16 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
                   )}
                 </li>
               ))}
+              {navbox.hidden > 0 && (
+                <li>
+                  <Link href={`/wiki#${section.id}`} className="text-sky hover:text-gold hover:underline">
+                    and {navbox.hidden} more in {section.title}
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
         </article>
-        {showToc && (
-          <aside className="hidden lg:block">
-            <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto">
-              <TableOfContents entries={toc} />
-            </div>
-          </aside>
-        )}
       </div>
     </div>
   );

@@ -28,8 +28,6 @@ export interface MdxOutline {
   /** Every link target, in document order. */
   links: string[];
   components: OutlineComponent[];
-  /** Set when the body is not valid MDX: the parser's message with line and column. */
-  syntaxError?: string;
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx);
@@ -37,11 +35,8 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).
 /** Parses an MDX body and collects headings, links and components, inlining MDX partials imported with `import X from './x.mdx'`. */
 export function outlineMdx(source: string, filePath: string): MdxOutline {
   const outline: MdxOutline = { headings: [], links: [], components: [] };
-  try {
-    walkDocument(source, filePath, outline, new GithubSlugger(), new Set());
-  } catch (error) {
-    outline.syntaxError = (error as Error).message.split('\n')[0];
-  }
+  // Throws on invalid MDX or a missing partial; the reader turns that into a problem naming file and line.
+  walkDocument(source, filePath, outline, new GithubSlugger(), new Set());
   return outline;
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { z } from 'zod';
-import { problemsFromZod, type ContentProblem } from './errors';
+import { fieldPath, problemsFromZod, type ContentProblem } from './errors';
+import { droppedFields } from './unknown-fields';
 
 /** A record's readable name for error messages: its slug or id, quoted. */
 export function recordIdOf(raw: unknown): string | undefined {
@@ -30,6 +31,11 @@ export function readJsonFile<T>(file: string, schema: z.ZodType<T>, problems: Co
     const recordName = (i: number) => (Array.isArray(raw) ? (recordIdOf(raw[i]) ?? `#${i}`) : undefined);
     problems.push(...problemsFromZod(rel(file), result.error, recordName));
     return undefined;
+  }
+  for (const [first, ...rest] of droppedFields(raw, result.data)) {
+    const record = Array.isArray(raw) && typeof first === 'number' ? (recordIdOf(raw[first]) ?? `#${first}`) : undefined;
+    const field = record ? fieldPath(rest) : fieldPath([first!, ...rest]);
+    problems.push({ file: rel(file), record, field, message: 'unknown field (misspelled? the schema in lib/schemas/ lists the fields)' });
   }
   return result.data;
 }

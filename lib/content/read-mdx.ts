@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { guideSectionFrontmatterSchema } from '../schemas/guide';
 import { wikiFrontmatterSchema } from '../schemas/wiki';
 import { problemsFromZod, type ContentProblem } from './errors';
+import { mdxProblem } from './mdx-errors';
 import { outlineMdx, type MdxOutline } from './mdx-outline';
 import type { GuideSection, WikiPage } from './types';
 
@@ -54,9 +55,11 @@ function readMdxCollection<T>(dir: string, schema: z.ZodType<T>, problems: Conte
       problems.push(...problemsFromZod(rel(file), result.error).map((p) => ({ ...p, record: 'frontmatter' })));
       continue;
     }
-    const outline = outlineMdx(parsed.source, file);
-    if (outline.syntaxError) {
-      problems.push({ file: rel(file), record: 'body', message: `MDX syntax error: ${outline.syntaxError}` });
+    let outline: MdxOutline;
+    try {
+      outline = outlineMdx(parsed.source, file);
+    } catch (error) {
+      problems.push(mdxProblem(rel(file), error));
       continue;
     }
     documents.push({ file, frontmatter: result.data, body: parsed.body, outline });

@@ -29,9 +29,9 @@ export function watchConsole(page: Page) {
   return messages;
 }
 
-/** Runs axe for WCAG 2.x A/AA (2.2 included) and returns the violations in a readable form. */
+/** Runs axe for WCAG 2.x A/AA (2.2 included) and its best-practice rules; returns the violations in a readable form. */
 export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
 }
 

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { content, menus } from './content';
+import { hydrated } from './helpers';
 
 test.describe('desktop header', () => {
   test('a header dropdown opens with the keyboard, moves with the arrows and closes with Escape', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const main = page.getByRole('navigation', { name: 'Main' });
     const button = main.getByRole('button', { name: 'Explore' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -38,6 +40,7 @@ test.describe('desktop header', () => {
     const current = menus.explore[1]!;
     const target = menus.explore.at(-1)!;
     await page.goto(`${current.href}/`);
+    await hydrated(page);
     const main = page.getByRole('navigation', { name: 'Main' });
     await main.getByRole('button', { name: 'Explore' }).click();
     for (const link of menus.explore) {
@@ -79,6 +82,7 @@ test.describe('mobile menu', () => {
   test('opens and closes, and a link navigates and closes it', async ({ page }) => {
     const target = menus.explore[1]!;
     await page.goto('/');
+    await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Card } from '@/components/list/Card';
-import { TooltipProvider } from '@/components/ui/TooltipProvider.client';
 import type { ListItem } from '@/lib/filter';
 
 const item = (overrides: Partial<ListItem> = {}): ListItem => ({
@@ -23,11 +22,12 @@ const item = (overrides: Partial<ListItem> = {}): ListItem => ({
   ...overrides,
 });
 
-const renderCard = (i: ListItem) => render(<TooltipProvider><Card item={i} /></TooltipProvider>);
+const renderCard = (i: ListItem) => render(<Card item={i} />);
 
 describe('Card', () => {
-  it('shows at most five tags, then "+N more"', () => {
+  it('shows at most five tags, then "+N more"', async () => {
     renderCard(item());
+    await screen.findByRole('button', { name: '+2 more' });
     const tags = within(screen.getByRole('list', { name: 'Tags' }));
     expect(tags.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b', 'c', 'd', 'e', expect.stringMatching(/^\+2 more/)]);
     expect(tags.getByText('f, g', { selector: '[hidden]' })).not.toBeVisible();
@@ -35,7 +35,7 @@ describe('Card', () => {
 
   it('reveals the hidden tags inline on click/tap', async () => {
     renderCard(item());
-    const button = screen.getByRole('button', { name: '+2 more' });
+    const button = await screen.findByRole('button', { name: '+2 more' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -54,8 +54,9 @@ describe('Card', () => {
     expect(screen.queryByText('HP')).not.toBeInTheDocument();
   });
 
-  it('links the title to the record and nests no button inside the link', () => {
+  it('links the title to the record and nests no button inside the link', async () => {
     renderCard(item());
+    await screen.findByRole('button', { name: '+2 more' });
     const link = screen.getByRole('link', { name: 'Black Spider' });
     expect(link).toHaveAttribute('href', '/bosses/black-spider');
     expect(link.querySelector('button')).toBeNull();

@@ -3,8 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ErrorScreen from '@/app/error';
-import { FallbackImage } from '@/components/ui/FallbackImage.client';
-import { fireEvent } from '@testing-library/react';
 
 vi.mock('next/link', () => ({ default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
 
@@ -19,15 +17,5 @@ describe('error boundary screen', () => {
     expect(reset).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     log.mockRestore();
-  });
-});
-
-describe('FallbackImage', () => {
-  it('swaps to the placeholder when the image fails to load', () => {
-    render(<FallbackImage src="/images/missing.png" alt="Mezul" />);
-    const img = screen.getByRole('img', { name: 'Mezul' });
-    expect(img).toHaveAttribute('src', '/images/missing.png');
-    fireEvent.error(img);
-    expect(img).toHaveAttribute('src', '/images/placeholder.svg');
   });
 });

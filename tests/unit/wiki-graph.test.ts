@@ -88,3 +88,42 @@ describe('pendingSettings', () => {
     expect(fields).not.toContain('links.videoChannel.url');
   });
 });
+
+describe('wiki graph at scale (indexes instead of scans)', () => {
+  it('labels every navbox entry as the first boss, the drop bosses or the title say', async () => {
+    const { navboxLabel } = await import('@/lib/wiki-graph');
+    for (const page of content.wikiPages) {
+      const boss = content.bosses.find((b) => b.wiki === page.slug);
+      const dropBosses = [
+        ...new Set(
+          content.gear
+            .filter((g) => g.wiki === page.slug && g.source.kind === 'boss')
+            .flatMap((g) => (g.source.kind === 'boss' ? g.source.bosses : []))
+            .map((slug) => content.bosses.find((b) => b.slug === slug)?.name)
+            .filter(Boolean),
+        ),
+      ];
+      const expected = boss ? `Floor ${boss.floor}: ${boss.name}` : dropBosses.length ? `${page.frontmatter.title} (${dropBosses.join(', ')})` : page.frontmatter.title;
+      expect(navboxLabel(content, page)).toBe(expected);
+    }
+  });
+
+  it('gives every page the same previous/next as a scan of its section', () => {
+    for (const page of content.wikiPages.filter((p) => !p.frontmatter.stub)) {
+      const siblings = content.wikiPages.filter((p) => p.frontmatter.section === page.frontmatter.section && !p.frontmatter.stub);
+      const i = siblings.indexOf(page);
+      expect(previousAndNext(content, page)).toEqual({ previous: siblings[i - 1], next: siblings[i + 1] });
+    }
+  });
+
+  it('keeps a navbox to a window of pages around the current one in a big section', async () => {
+    const { navboxPages } = await import('@/lib/wiki-graph');
+    const template = content.wikiPages.find((p) => !p.frontmatter.stub)!;
+    const pages = Array.from({ length: 100 }, (_, i) => ({ ...template, slug: `p${i}`, frontmatter: { ...template.frontmatter, section: 'big', order: i, stub: false } }));
+    const big = { wikiPages: pages };
+    expect(navboxPages(big, pages[0]!, 10)).toMatchObject({ hidden: 90, pages: pages.slice(0, 10) });
+    expect(navboxPages(big, pages[50]!, 10)).toMatchObject({ hidden: 90, pages: pages.slice(45, 55) });
+    expect(navboxPages(big, pages[99]!, 10)).toMatchObject({ hidden: 90, pages: pages.slice(90, 100) });
+    expect(navboxPages({ wikiPages: pages.slice(0, 8) }, pages[3]!, 10)).toMatchObject({ hidden: 0, pages: pages.slice(0, 8) });
+  });
+});

@@ -1,0 +1,273 @@
+#!/usr/bin/env node
+/**
+ * Build cost as content grows. For each N it copies the project (without node_modules, out/, .next/;
+ * node_modules is symlinked) to a temp dir, adds N synthetic wiki pages and N synthetic structure
+ * records (valid frontmatter, tags, sections and links, so the build accepts them), runs the full
+ * `npm run build` and records wall time, peak memory of the whole process tree (sampled from /proc)
+ * and the size of out/. Then, on the largest build, it types into the /structures/ search box in
+ * Chromium (Playwright) and times each keystroke: from the input event to the next painted frame.
+ * Cost must grow linearly: the table prints time and memory per page next to each N.
+ *
+ * Usage: npm run bench:build [-- --sizes 100,1000,5000] [--keep] [--no-browser] [--from dir]
+ *   --from  the project to copy (default: this one), e.g. an export of an older commit:
+ *           mkdir /tmp/old && git archive <commit> | tar -x -C /tmp/old
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { parseArgs, printTable, ROOT } from './bench-shared.mjs';
+import { startStaticServer } from './serve-static.mjs';
+
+const args = parseArgs();
+const sizes = String(args.sizes ?? '100,1000,5000')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
+const SOURCE = typeof args.from === 'string' ? path.resolve(args.from) : ROOT;
+const SKIP = new Set(['node_modules', 'out', '.next', '.git', 'test-results', 'playwright-report', 'blob-report']);
+
+/** A copy of the project that shares node_modules; Turbopack is rooted at "/" to follow the symlink. */
+function copyProject(n) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `wiki-bench-${n}-`));
+  for (const entry of fs.readdirSync(SOURCE)) {
+    if (SKIP.has(entry) || entry.endsWith('.tsbuildinfo')) continue;
+    fs.cpSync(path.join(SOURCE, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  fs.renameSync(path.join(dir, 'next.config.mjs'), path.join(dir, 'next.config.base.mjs'));
+  fs.writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    "import base from './next.config.base.mjs';\nexport default { ...base, turbopack: { ...base.turbopack, root: '/' } };\n",
+  );
+  return dir;
+}
+
+const pad = (i) => String(i).padStart(5, '0');
+
+/** N wiki pages spread over the real sections, each linking its neighbours (and a heading of one). */
+function addSyntheticContent(dir, n) {
+  const content = path.join(dir, 'content');
+  const sections = JSON.parse(fs.readFileSync(path.join(content, 'wiki-sections.json'), 'utf8')).map((s) => s.id);
+  const tags = JSON.parse(fs.readFileSync(path.join(content, 'tags.json'), 'utf8'));
+  const slug = (i) => `synthetic-page-${pad(i)}`;
+  for (let i = 0; i < n; i++) {
+    const next = slug((i + 1) % n);
+    const previous = slug((i + n - 1) % n);
+    const page = [
+      '---',
+      `title: "Synthetic page ${i}"`,
+      `heading: "Synthetic page ${i}"`,
+      `description: "A generated page that measures how the build scales (number ${i})."`,
+      `tags: [${JSON.stringify(tags[i % tags.length])}, ${JSON.stringify(tags[(i * 7 + 3) % tags.length])}]`,
+      `section: ${sections[i % sections.length]}`,
+      `Link: ${slug(i)}`,
+      `order: ${100 + i}`,
+      '---',
+      '',
+      `Generated page ${i}. It links to [the next page](/wiki/${next}) and [the previous one](/wiki/${previous}#details).`,
+      '',
+      '## Details',
+      '',
+      `Some text about item ${i}, with a link to [a boss](/bosses/${i % 2 ? 'mezul' : 'gozul'}).`,
+      '',
+      '## More',
+      '',
+      '| Grade | Value |',
+      '| --- | --- |',
+      `| Unique | ${i} |`,
+      '',
+      '### Notes',
+      '',
+      `Last section of page ${i}.`,
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(content, 'wiki', `${slug(i)}.mdx`), page);
+  }
+  const structuresFile = path.join(content, 'structures.json');
+  const structures = JSON.parse(fs.readFileSync(structuresFile, 'utf8'));
+  for (let i = 0; i < n; i++) {
+    structures.push({
+      slug: `synthetic-structure-${pad(i)}`,
+      name: `Synthetic structure ${i}`,
+      description: `A generated place number ${i}, with words to search: ${['ruin', 'tower', 'crypt', 'vault', 'shrine'][i % 5]} and floor ${(i % 50) + 1}.`,
+      tags: [tags[i % tags.length]],
+      stats: [{ label: 'Index', value: String(i) }],
+      wiki: [slug(i)],
+    });
+  }
+  fs.writeFileSync(structuresFile, JSON.stringify(structures, null, 2));
+}
+
+/** Sum of the resident memory of a process and all its descendants, from /proc (KiB). */
+function treeRssKiB(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended while we read it
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs `npm run build` in dir; resolves with wall time and the peak memory of its process tree. */
+function timedBuild(dir, log) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = fs.createWriteStream(log);
+    child.stdout.pipe(output);
+    child.stderr.pipe(output);
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRssKiB(child.pid));
+    }, 250);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) reject(new Error(`npm run build failed for ${dir} (exit ${code}); see ${log}`));
+      else resolve({ seconds: (performance.now() - start) / 1000, peakMiB: peak / 1024 });
+    });
+  });
+}
+
+function folderStats(dir) {
+  let files = 0;
+  let bytes = 0;
+  let pages = 0;
+  const walk = (d) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        files += 1;
+        bytes += fs.statSync(full).size;
+        if (entry.name.endsWith('.html')) pages += 1;
+      }
+    }
+  };
+  walk(dir);
+  return { files, bytes, pages };
+}
+
+/**
+ * Types a query into the list's search box and times each keystroke in the page: until the next painted
+ * frame (how soon the box answers) and until the list shows that query's result count (how soon the cards
+ * follow). `expectedCount(prefix)` is the number of records the list must show for each prefix.
+ */
+async function keystrokeTimes(out, listPath, query, expectedCount) {
+  const server = await startStaticServer({ root: out, port: 0, host: '127.0.0.1', log: false });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`http://127.0.0.1:${server.address().port}${listPath}`, { timeout: 300_000 });
+    await page.waitForLoadState('networkidle', { timeout: 300_000 });
+    const cards = await page.locator('main article').count();
+    const steps = [...query].map((_, i) => {
+      const n = expectedCount(query.slice(0, i + 1));
+      return { text: query.slice(0, i + 1), status: `Found ${n} result${n === 1 ? '' : 's'}` };
+    });
+    const times = await page.evaluate(async (keystrokes) => {
+      const input = document.querySelector('main input[type="search"]');
+      const status = document.querySelector('main [role="status"]');
+      if (!input || !status) throw new Error('no search box or result count on the page');
+      input.focus();
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const result = [];
+      for (const { text, status: expected } of keystrokes) {
+        await nextFrame();
+        const start = performance.now();
+        setValue.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await nextFrame();
+        const paint = performance.now() - start;
+        while (status.textContent !== expected) {
+          if (performance.now() - start > 30_000) throw new Error(`the list never showed "${expected}" for "${text}"`);
+          await nextFrame();
+        }
+        result.push({ paint, results: performance.now() - start });
+      }
+      return result;
+    }, steps);
+    return { cards, shown: await page.locator('main article').count(), times };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const rows = [];
+let largest;
+for (const n of sizes) {
+  const dir = copyProject(n);
+  addSyntheticContent(dir, n);
+  console.error(`bench:build N=${n}: building ${dir} …`);
+  const result = await timedBuild(dir, path.join(dir, 'build.log'));
+  const out = folderStats(path.join(dir, 'out'));
+  rows.push({ n, dir, ...result, ...out });
+  console.error(`  ${result.seconds.toFixed(1)} s, peak ${result.peakMiB.toFixed(0)} MiB, ${out.pages} pages`);
+  if (largest && !args.keep) fs.rmSync(largest.dir, { recursive: true, force: true });
+  largest = rows.at(-1);
+}
+
+console.log(`\nBuild cost (npm run build: content check, next build, post-build steps) on ${os.cpus().length} cores:\n`);
+const base = rows[0];
+printTable(
+  ['N pages + N records', 'HTML pages', 'build s', 'ms per page', 'peak MiB', 'out/ MiB', 'KiB per page', 'time vs linear'],
+  rows.map((r) => [
+    r.n,
+    r.pages,
+    r.seconds.toFixed(1),
+    ((r.seconds * 1000) / r.pages).toFixed(1),
+    r.peakMiB.toFixed(0),
+    (r.bytes / 1024 / 1024).toFixed(1),
+    (r.bytes / 1024 / r.pages).toFixed(1),
+    // How the time per added page compares with the smallest N (1.00 = linear).
+    r === base ? '1.00' : ((r.seconds - base.seconds) / (r.pages - base.pages) / (base.seconds / base.pages)).toFixed(2),
+  ]),
+);
+
+if (!args['no-browser'] && largest) {
+  const records = JSON.parse(fs.readFileSync(path.join(largest.dir, 'content', 'structures.json'), 'utf8'));
+  // The structures list searches name and description (lib/list-items.ts), case-insensitively, query trimmed.
+  const expectedCount = (prefix) => {
+    const needle = prefix.trim().toLowerCase();
+    return records.filter((r) => !needle || `${r.name}\n${r.description}`.toLowerCase().includes(needle)).length;
+  };
+  const query = 'synthetic structure 42';
+  const { cards, shown, times } = await keystrokeTimes(path.join(largest.dir, 'out'), '/structures/', query, expectedCount);
+  const stats = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return [pick(0.5).toFixed(1), pick(0.9).toFixed(1), sorted.at(-1).toFixed(1)];
+  };
+  console.log(`\nList filter in Chromium on /structures/ of the N=${largest.n} build (${records.length} records, ${cards} cards), typing "${query}" one key at a time (${shown} cards left):\n`);
+  printTable(
+    ['records', 'keystrokes', 'to next paint: median ms', 'p90 ms', 'max ms', 'to results shown: median ms', 'p90 ms', 'max ms'],
+    [[records.length, times.length, ...stats(times.map((t) => t.paint)), ...stats(times.map((t) => t.results))]],
+  );
+  console.log('\n(to next paint: from the input event to the next frame on screen; to results shown: until the result count matches the query)');
+}
+if (!args.keep && largest) fs.rmSync(largest.dir, { recursive: true, force: true });
+else if (args.keep) console.log(`\nkept: ${rows.map((r) => r.dir).join(', ')}`);

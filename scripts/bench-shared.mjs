@@ -1,0 +1,150 @@
+/**
+ * Helpers the bench scripts share: the built site, the assets a page loads on its first view,
+ * gzip sizes, and the framework floor (an empty Next.js app built with the installed Next.js).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const OUT = path.join(ROOT, 'out');
+/** The gzip level the local server (scripts/serve-static.mjs) and common CDNs use. */
+export const GZIP_LEVEL = 6;
+
+export const kib = (bytes) => bytes / 1024;
+export const fmtKiB = (bytes) => kib(bytes).toFixed(1);
+
+/** Builds out/ with `npm run build` unless it already holds a build (or `force`). */
+export function ensureBuilt({ force = false, out = OUT } = {}) {
+  if (!force && fs.existsSync(path.join(out, 'index.html'))) return false;
+  console.log('out/ is missing: running npm run build …');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  return true;
+}
+
+/** Every HTML page of an export as [urlPath, file]: "/wiki/koby/" for out/wiki/koby/index.html, "/404.html" for out/404.html. */
+export function htmlPages(out = OUT) {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next') walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        const rel = path.relative(out, full).split(path.sep).join('/');
+        const url = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
+        pages.push([url, full]);
+      }
+    }
+  };
+  walk(out);
+  return pages.sort(([a], [b]) => a.localeCompare(b));
+}
+
+const attr = (tag, name) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+const hasAttr = (tag, name) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(tag);
+
+/**
+ * The same-origin scripts and stylesheets a browser fetches for a page's first view, read from its HTML:
+ * `<script src>` (a `nomodule` script is skipped: modern browsers never fetch it), script and style
+ * preloads, module preloads and stylesheets. Inline scripts are part of the HTML and counted there.
+ */
+export function firstViewAssets(html) {
+  const scripts = new Set();
+  const styles = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src && !hasAttr(tag, 'nomodule') && src.startsWith('/')) scripts.add(src.split(/[?#]/)[0]);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attr(tag, 'href');
+    if (!href?.startsWith('/')) continue;
+    const as = (attr(tag, 'as') ?? '').toLowerCase();
+    const file = href.split(/[?#]/)[0];
+    if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) styles.add(file);
+    else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) scripts.add(file);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const gzipCache = new Map();
+/** Gzipped size of a file of the export (cached per path). */
+export function gzipSize(out, urlPath) {
+  const file = path.join(out, urlPath);
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(fs.readFileSync(file), { level: GZIP_LEVEL }).length);
+  return gzipCache.get(file);
+}
+
+/** Gzipped first-view JS and CSS of one HTML page. */
+export function pageWeight(out, htmlFile) {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const { scripts, styles } = firstViewAssets(html);
+  const sum = (files) => files.reduce((n, f) => n + gzipSize(out, f), 0);
+  return { scripts, styles, js: sum(scripts), css: sum(styles), html: gzipSync(html, { level: GZIP_LEVEL }).length };
+}
+
+const packageVersion = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+/**
+ * The framework floor: the first-view JS of an empty App Router page (a layout with <html><body> and a page
+ * with one paragraph), built with the installed next, react and react-dom into a temp dir. Measured, not
+ * guessed from chunk names, because Turbopack mixes framework and app modules in shared chunks. Cached per
+ * version trio in node_modules/.cache, so only the first run pays the ~10 s build.
+ */
+export function frameworkFloor({ rebuild = false } = {}) {
+  const versions = { next: packageVersion('next'), react: packageVersion('react'), 'react-dom': packageVersion('react-dom') };
+  const cacheFile = path.join(ROOT, 'node_modules', '.cache', 'wiki-bench', `floor-next${versions.next}-react${versions.react}-gz${GZIP_LEVEL}.json`);
+  if (!rebuild && fs.existsSync(cacheFile)) return JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'app'));
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
+    // Turbopack refuses files outside its root; the symlinked node_modules lives elsewhere, so the root is "/".
+    fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true, turbopack: { root: '/' } };\n");
+    fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), "export const metadata = { title: 'Empty' };\nexport default function RootLayout({ children }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n");
+    fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), 'export default function Page() {\n  return <p>Empty</p>;\n}\n');
+    console.log(`Measuring the framework floor: building an empty Next ${versions.next} app in ${dir} …`);
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    const out = path.join(dir, 'out');
+    const weight = pageWeight(out, path.join(out, 'index.html'));
+    const floor = { versions, js: weight.js, css: weight.css, scripts: weight.scripts.length, method: 'empty App Router page, same next/react versions, gzip level ' + GZIP_LEVEL };
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify(floor, null, 2));
+    return floor;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Parses `--name value` and `--flag` arguments. */
+export function parseArgs(argv = process.argv.slice(2)) {
+  const args = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) continue;
+    const [name, inline] = a.slice(2).split('=', 2);
+    if (inline !== undefined) args[name] = inline;
+    else if (argv[i + 1] && !argv[i + 1].startsWith('--')) args[name] = argv[++i];
+    else args[name] = true;
+  }
+  return args;
+}
+
+/** Prints rows as an aligned Markdown table (so the output pastes into notes as it is). */
+export function printTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => (typeof c === 'number' || /^[\d.,+-]+( ?(ms|KiB|s|MB|%))?$/.test(String(c)) ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}

@@ -1,0 +1,3 @@
+/** Types for scripts/hydrate-after-paint.mjs (imported by unit tests). */
+export function loaderFile(): Promise<{ text: string; url: string }>;
+export function hydrateAfterPaint(html: string, loaderUrl: string): string;

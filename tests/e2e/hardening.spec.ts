@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, sitePaths, watchConsole } from './helpers';
+
+/*
+ * Every route on a phone (375 px; the shell spec covers 1280 px): served with the host headers of
+ * out/_headers and the per-page CSP <meta>, it raises no CSP violation and no console error, and
+ * axe (WCAG A/AA and best practices) finds nothing.
+ */
+
+const paths = sitePaths();
+
+/** Records every securitypolicyviolation event the page fires, from before its first script runs. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+test('the server sends the host headers of out/_headers', async ({ request }) => {
+  const page = await request.get('/');
+  const headers = page.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+  expect(headers['permissions-policy']).toBeTruthy();
+  expect(headers['content-encoding']).toBe('gzip');
+  const html = await page.text();
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(meta).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+  expect(meta).not.toContain('unsafe-inline');
+  const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+  expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  for (const path of paths) {
+    test(`${path}: no CSP violation, no console error, no axe violation`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      const messages = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+      expect(messages).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the 404 page: its inline warning runs under the CSP', async ({ page }) => {
+    const violations = await watchCsp(page);
+    const messages = watchConsole(page);
+    await page.goto('/no/such/page');
+    expect(await violations()).toEqual([]);
+    expect(messages).toContain('warning: 404: no page at /no/such/page');
+  });
+});
