@@ -1,41 +1,17 @@
 'use client';
 
-import * as Tooltip from '@radix-ui/react-tooltip';
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { filterItems, isFiltering, itemCountText, resultCountText } from '@/lib/filter';
 import type { WikiListItem } from '@/lib/list-items';
 import { Card } from '../list/Card';
 import { FacetChips } from '../list/FacetChips';
 import { SearchBox } from '../list/SearchBox';
-import { TooltipProvider } from '../ui/TooltipProvider.client';
 import { useUrlListState } from '../list/useUrlListState.client';
 import { Icon } from '../ui/Icon';
 
-function IconButton({ label, onClick, children, expanded, controls }: { label: string; onClick: () => void; children: ReactNode; expanded?: boolean; controls?: string }) {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          aria-label={label}
-          aria-expanded={expanded}
-          aria-controls={controls}
-          onClick={onClick}
-          className={`rounded-md p-2 hover:bg-surface-2 hover:text-gold ${expanded ? 'bg-gold text-ink hover:bg-gold hover:text-ink' : 'text-muted'}`}
-        >
-          {children}
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content sideOffset={6} className="z-50 rounded-md border border-line bg-surface-2 px-2 py-1 text-xs text-text shadow-lg">
-          {label}
-          <Tooltip.Arrow className="fill-surface-2" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-}
+/** The icon buttons' tooltips bring Radix: its chunk loads while the index hydrates, not with the page's own code. */
+const IconButton = lazy(() => import('./IconButton.client').then((m) => ({ default: m.IconButton })));
 
 /** The wiki index: search, multi-select tag panel (AND), sections with counts, TOC while unfiltered. */
 export function WikiIndex({
@@ -61,17 +37,21 @@ export function WikiIndex({
   const panelOpenOrFiltered = panelOpen || state.selected.length > 0;
 
   return (
-    <TooltipProvider>
+    <>
       <div className="flex flex-col gap-3">
         <SearchBox id="wiki-search" label="Search wiki" placeholder={searchPlaceholder} value={state.query} onChange={setQuery}>
           {filtering && (
-            <IconButton label="Clear filters" onClick={clear}>
-              <Icon name="close" className="h-5 w-5" />
-            </IconButton>
+            <Suspense fallback={null}>
+              <IconButton label="Clear filters" onClick={clear}>
+                <Icon name="close" className="h-5 w-5" />
+              </IconButton>
+            </Suspense>
           )}
-          <IconButton label="Toggle filters" onClick={() => setPanelOpen((v) => !v)} expanded={panelOpenOrFiltered} controls="wiki-tag-panel">
-            <Icon name="filter" className="h-5 w-5" />
-          </IconButton>
+          <Suspense fallback={null}>
+            <IconButton label="Toggle filters" onClick={() => setPanelOpen((v) => !v)} expanded={panelOpenOrFiltered} controls="wiki-tag-panel">
+              <Icon name="filter" className="h-5 w-5" />
+            </IconButton>
+          </Suspense>
         </SearchBox>
         <div id="wiki-tag-panel" hidden={!panelOpenOrFiltered} className="rounded-xl border border-line bg-surface p-4">
           <h2 className="mb-3 font-display text-base text-gold">Filter by Tags:</h2>
@@ -131,6 +111,6 @@ export function WikiIndex({
           </section>
         ))
       )}
-    </TooltipProvider>
+    </>
   );
 }

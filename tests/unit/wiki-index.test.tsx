@@ -39,7 +39,8 @@ describe('WikiIndex', () => {
 
   it('ANDs the selected tags and pluralises the count', async () => {
     renderIndex();
-    await userEvent.click(screen.getByRole('button', { name: 'Toggle filters' }));
+    // The icon buttons load their tooltip chunk lazily, as in the browser.
+    await userEvent.click(await screen.findByRole('button', { name: 'Toggle filters' }));
     const panel = within(screen.getByRole('group', { name: 'Filter by tags' }));
     await userEvent.click(panel.getByRole('button', { name: 'Boss' }));
     expect(screen.getByRole('status')).toHaveTextContent('Found 3 results with 1 filter');
