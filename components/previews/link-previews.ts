@@ -90,7 +90,8 @@ export function startLinkPreviews(prefixes: readonly string[]): () => void {
     card.hidden = true;
     card.addEventListener('pointerenter', () => clearTimeout(hideTimer));
     card.addEventListener('pointerleave', () => scheduleHide());
-    document.body.append(card);
+    // Inside <main>, so the card belongs to a landmark like the article it describes.
+    (document.querySelector('main') ?? document.body).append(card);
     return card;
   }
 

@@ -61,8 +61,8 @@ export function CoinConverter({ system, costs, tradeLimit }: Props) {
   const stacks = lowest === null ? [] : fewestCoins(system, lowest);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div className="space-y-6">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="min-w-0 space-y-6">
         <ToolSection title="Convert" id={`${id}-convert`}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
@@ -125,7 +125,7 @@ export function CoinConverter({ system, costs, tradeLimit }: Props) {
         </p>
       </div>
       <ToolSection title="What things cost" id={`${id}-costs`}>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <CostTable caption="Dungeon prices" lines={costs.dungeon} system={system} lowest={lowest} />
           <div>
             <h3 className="mb-2 font-semibold text-gold">Kaoru Yoshida&apos;s menu</h3>
