@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ButtonLinkRow } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { ReportMissingPath } from '@/components/site/ReportMissingPath';
 
@@ -12,12 +12,13 @@ export default function NotFound() {
       <h1 className="font-display text-7xl text-gold">{copy.title}</h1>
       <p className="mt-4 text-2xl text-text">{copy.intro}</p>
       <p className="mt-2 text-muted">The page you asked for does not exist or has moved.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/">Return to Home</ButtonLink>
-        <ButtonLink href="/wiki" variant="secondary">
-          Browse the wiki
-        </ButtonLink>
-      </div>
+      <ButtonLinkRow
+        className="mt-8"
+        links={[
+          { href: '/', label: 'Return to Home' },
+          { href: '/wiki', label: 'Browse the wiki' },
+        ]}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ButtonLinkRow } from '@/components/ui/ButtonLink';
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { Icon } from '@/components/ui/Icon';
 import { TableOfContents } from '@/components/wiki/TableOfContents.client';
@@ -63,12 +63,13 @@ export default async function GuidePage() {
           })}
           <div className="rounded-2xl border border-gold/40 bg-surface-2 p-8 text-center">
             <p className="text-lg text-text">The wiki goes deeper on every topic: bosses, gear, traps, shrines and server settings.</p>
-            <div className="mt-4 flex flex-wrap justify-center gap-3">
-              <ButtonLink href="/wiki">Open the wiki</ButtonLink>
-              <ButtonLink href="/" variant="secondary">
-                Return to Home
-              </ButtonLink>
-            </div>
+            <ButtonLinkRow
+              className="mt-4"
+              links={[
+                { href: '/wiki', label: 'Open the wiki' },
+                { href: '/', label: 'Return to Home' },
+              ]}
+            />
           </div>
         </div>
       </div>

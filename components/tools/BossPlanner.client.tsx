@@ -79,9 +79,7 @@ export function BossPlanner({ bosses, limiter }: Props) {
             )}
           </div>
         </div>
-        <div className="mt-4">
-          <CopyLink ready={ready} />
-        </div>
+        <CopyLink ready={ready} className="mt-4" />
       </ToolSection>
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,6 +1,7 @@
 'use client';
 
 import { WholeNumberField } from './WholeNumberField';
+import { ScrollTable } from '../ui/ScrollTable';
 import { useId } from 'react';
 import { coinsCodec } from '@/lib/tools/query-state';
 import { fewestCoins, formatPrice, formatWhole, inEveryTier, MAX_AMOUNT_DIGITS, resolveCoinInputs, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
@@ -19,35 +20,32 @@ interface Props {
 
 function CostTable({ caption, lines, system, lowest }: { caption: string; lines: CostLine[]; system: CoinSystem; lowest: bigint | null }) {
   return (
-    <div className="table-scroll relative" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Price</th>
-            <th scope="col">Your coins pay for</th>
+    <ScrollTable label={caption} caption={caption} tableClassName="text-sm">
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Price</th>
+          <th scope="col">Your coins pay for</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <th scope="row" className="font-semibold">
+              <a href={line.href} className="text-sky underline hover:text-gold">
+                {line.label}
+              </a>
+              {line.comingSoon && <span className="ml-2 text-xs font-normal text-muted">(coming soon)</span>}
+            </th>
+            <td>
+              <span className="whitespace-nowrap">{formatPrice(system, line.price)}</span>
+              {line.alternative && <span className="block text-muted">{line.alternative}</span>}
+            </td>
+            <td>{lowest === null ? '–' : formatWhole(timesAffordable(system, lowest, line.price))}</td>
           </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row" className="font-semibold">
-                <a href={line.href} className="text-sky underline hover:text-gold">
-                  {line.label}
-                </a>
-                {line.comingSoon && <span className="ml-2 text-xs font-normal text-muted">(coming soon)</span>}
-              </th>
-              <td>
-                <span className="whitespace-nowrap">{formatPrice(system, line.price)}</span>
-                {line.alternative && <span className="block text-muted">{line.alternative}</span>}
-              </td>
-              <td>{lowest === null ? '–' : formatWhole(timesAffordable(system, lowest, line.price))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
@@ -112,9 +110,7 @@ export function CoinConverter({ system, costs, tradeLimit }: Props) {
               </p>
             </div>
           </div>
-          <div className="mt-6">
-            <CopyLink ready={ready} />
-          </div>
+          <CopyLink ready={ready} className="mt-6" />
         </ToolSection>
         <p className="text-sm text-muted">
           {system.tiers[1] && `${formatWhole(system.rate)} ${system.tiers[0]!.name} make 1 ${system.tiers[1].name}, and so on up the tiers; the exchange works both ways. `}

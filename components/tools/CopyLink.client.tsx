@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 /** Copies the page address (which holds the tool's inputs) and says so in a live region. Shown once the tool is interactive. */
-export function CopyLink({ ready }: { ready: boolean }) {
+export function CopyLink({ ready, className = '' }: { ready: boolean; className?: string }) {
   const [status, setStatus] = useState('');
   const copy = async () => {
     try {
@@ -15,7 +15,7 @@ export function CopyLink({ ready }: { ready: boolean }) {
   };
   if (!ready) return null;
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
       <button type="button" onClick={copy} className="rounded-lg border border-sky px-4 py-2 font-semibold text-sky hover:bg-sky hover:text-ink">
         Copy link
       </button>

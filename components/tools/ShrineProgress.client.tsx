@@ -76,9 +76,7 @@ export function ShrineProgress({ milestones }: { milestones: ShrineMilestone[] }
           </div>
         </div>
       )}
-      <div className="mt-6">
-        <CopyLink ready={ready} />
-      </div>
+      <CopyLink ready={ready} className="mt-6" />
     </ToolSection>
   );
 }

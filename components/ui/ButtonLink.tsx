@@ -13,3 +13,16 @@ export function ButtonLink({ href, children, variant = 'primary' }: { href: stri
     </Link>
   );
 }
+
+/** A centred row of button links: the first is the main action, the others secondary. */
+export function ButtonLinkRow({ links, className = '' }: { links: { href: string; label: string }[]; className?: string }) {
+  return (
+    <div className={`flex flex-wrap justify-center gap-3 ${className}`}>
+      {links.map((link, i) => (
+        <ButtonLink key={link.href} href={link.href} variant={i === 0 ? 'primary' : 'secondary'}>
+          {link.label}
+        </ButtonLink>
+      ))}
+    </div>
+  );
+}

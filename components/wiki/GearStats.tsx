@@ -1,3 +1,4 @@
+import { ScrollTable } from '../ui/ScrollTable';
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 import { getContent, getEntry } from '@/lib/content';
@@ -53,21 +54,18 @@ function GradedRow({ label, value, grades, gaps }: { label: string; value: Grade
 /** A per-grade table: leading column headers, then one column per grade. */
 function GradeTable({ caption, leading, grades, children }: { caption: string; leading: string[]; grades: GearItem['grades']; children: ReactNode }) {
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {[...leading, ...grades].map((heading) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <ScrollTable label={caption} caption={caption}>
+      <thead>
+        <tr>
+          {[...leading, ...grades].map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </ScrollTable>
   );
 }
 

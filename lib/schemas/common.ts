@@ -24,3 +24,6 @@ export const tagSchema = z.string().min(1);
 
 /** Non-empty prose. */
 export const textSchema = z.string().trim().min(1);
+
+/** The first two fields of a named entry inside a record: a stable id (slug) and the name the site shows. */
+export const namedEntryFields = { id: slugSchema, name: textSchema };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugSchema, textSchema } from './common';
+import { namedEntryFields, slugSchema, textSchema } from './common';
 
 /** One coin tier, e.g. { "id": "silver", "name": "Silver" }. */
 export const coinTierSchema = z.object({
@@ -20,10 +20,8 @@ export type CoinPrice = z.infer<typeof coinPriceSchema>;
 
 /** One dish or drink of the Floor 95 restaurant. */
 export const menuItemSchema = z.object({
-  /** Stable id, e.g. "glass-brandy". */
-  id: slugSchema,
-  /** Name as the site spells it, e.g. "Tamagoyaki". */
-  name: textSchema,
+  /** id e.g. "glass-brandy"; name as the site spells it, e.g. "Tamagoyaki". */
+  ...namedEntryFields,
   price: coinPriceSchema,
   /** What eating or drinking it does, in the player's words. */
   effect: textSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugSchema, textSchema } from './common';
+import { namedEntryFields, slugSchema, textSchema } from './common';
 
 /** One shrine tier, e.g. { "id": "gold", "name": "Gold" }. */
 export const shrineTierSchema = z.object({
@@ -24,10 +24,8 @@ export type TierRule = z.infer<typeof tierRuleSchema>;
 
 /** One of the five challenge types. */
 export const shrineChallengeSchema = z.object({
-  /** Stable id, e.g. "protect-the-shrine" (MDX: <ShrineChallenge id="…" />). */
-  id: slugSchema,
-  /** Name as in game, e.g. "Protect the Shrine". */
-  name: textSchema,
+  /** id e.g. "protect-the-shrine" (MDX: <ShrineChallenge id="…" />); name as in game, e.g. "Protect the Shrine". */
+  ...namedEntryFields,
   /** What you have to do, one or two sentences. */
   objective: textSchema,
   /** Tier ids the challenge appears at, lowest first. */
