@@ -116,6 +116,8 @@ test.describe('results', () => {
     await page.goto('/');
     await hydrated(page);
     await page.keyboard.press('/');
+    // The dialog's code loads on first use: type once its field has focus.
+    await expect(input(page)).toBeFocused();
     await page.keyboard.type(query);
     await expect(options(page).first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
