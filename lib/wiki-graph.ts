@@ -1,10 +1,19 @@
 import type { Content, WikiPage } from './content';
-import { derived } from './content-index';
 
 /*
  * Everything here runs once per wiki page during the build, so each function reads indexes built once
  * per content load instead of scanning every page or record (which made the build quadratic).
  */
+
+/** Memoises a value derived from a content object, keyed by that object, so a new content load gets new values. */
+function derived<K extends object, V>(cache: WeakMap<K, V>, key: K, build: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = build();
+    cache.set(key, value);
+  }
+  return value;
+}
 
 /** Slug of a wiki page linked by an href such as "/wiki/x", "/wiki/x/#y"; undefined for other links. */
 export function wikiSlugOfHref(href: string): string | undefined {
