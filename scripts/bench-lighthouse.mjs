@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 12.8 on the built site, the way the issue measured it: out/ served gzipped with the
- * host headers on loopback (scripts/serve-static.mjs), Debian's Chromium, mobile defaults (simulated
+ * Lighthouse 12.8 on the built site, the way the issue measured it: out/ served compressed with the
+ * host headers on loopback (scripts/serve-static.mjs: Brotli as CDNs serve it, or gzip with --gzip), Debian's Chromium, mobile defaults (simulated
  * throttling), N runs per route, medians printed; then one run per route with applied (devtools)
  * throttling, because the simulated LCP on loopback counts scripts that a real phone would not wait for.
  *
  * Usage: npm run bench:lighthouse [-- --routes /,/bosses/] [--runs 5] [--no-devtools] [--rebuild]
- *                                  [--out dir[,dir2]] [--json file]
+ *                                  [--out dir[,dir2]] [--json file] [--gzip]
+ *   --gzip    serve gzip only (as GitHub Pages does, and as the issue's first table was measured)
  *   --routes  comma-separated paths (default: the issue's routes; missing pages are skipped with a note)
  *   --out     export folder(s) to measure (default out/, built first when missing). With two or more,
  *             runs alternate between them route by route, so a busy machine skews every build alike:
@@ -90,8 +91,22 @@ async function runOnce(url, throttlingMethod) {
   throw new Error(`Lighthouse failed ${RETRIES + 1} times on ${url}`);
 }
 
-const servers = await Promise.all(outs.map((root) => startStaticServer({ root, port: 0, host: '127.0.0.1', log: false })));
+const gzipOnly = !!args.gzip;
+const servers = await Promise.all(outs.map((root) => startStaticServer({ root, port: 0, host: '127.0.0.1', log: false, gzipOnly })));
 const bases = servers.map((s) => `http://127.0.0.1:${s.address().port}`);
+
+/**
+ * Requests a page and every same-site file its HTML names once before measuring, so the server has
+ * compressed them (a CDN serves them from its cache) and no run pays for Brotli's compression time.
+ */
+async function warm(base, route) {
+  const headers = { 'accept-encoding': gzipOnly ? 'gzip' : 'br, gzip' };
+  const html = await (await fetch(base + route, { headers })).text();
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/[^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&')));
+  for (const m of html.matchAll(/data-chunks="([^"]*)"/g)) for (const src of m[1].split(' ')) urls.add(src);
+  await Promise.all([...urls].map(async (u) => (await fetch(base + u, { headers })).arrayBuffer()));
+}
+for (const route of routes) for (const base of bases) await warm(base, route);
 /** results[build][route] */
 const results = outs.map(() => []);
 try {
@@ -131,7 +146,7 @@ const kb = (v) => (v / 1024).toFixed(1);
 const version = JSON.parse(fs.readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
 for (const [b, out] of outs.entries()) {
   const rows = results[b];
-  console.log(`\n## ${label(out)}: Lighthouse ${version}, mobile defaults, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} (KiB: transfer sizes)\n`);
+  console.log(`\n## ${label(out)}: Lighthouse ${version}, mobile defaults, simulated throttling, ${gzipOnly ? 'gzip' : 'Brotli'}, median of ${runs} run${runs === 1 ? '' : 's'} (KiB: transfer sizes)\n`);
   printTable(
     ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KiB', 'JS KiB'],
     rows.map((r) => [r.route, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), kb(r.totalBytes), kb(r.jsBytes)]),

@@ -5,13 +5,15 @@
  *
  * Next writes its chunks as `<script src async>` in <head>. Whenever they arrive before the first
  * frame (a fast link, a repeat visit from cache), their evaluation (300 ms and more on a phone's CPU)
- * runs before the browser paints, and the page's text and images wait for it. This step keeps the
- * download early (each chunk becomes a low-priority `<link rel="preload" data-chunk>`) and starts the
- * scripts from a 1 KB loader (its own content-hashed file in /_next/static/, so it is cached for a year
- * and needs no CSP hash) once the first contentful paint, and any above-the-fold image, is on
- * screen. Hydration then proceeds exactly as when the scripts arrive late over a slow link, which
- * Next already handles. Pages work without JavaScript anyway (static HTML), and a hidden tab, which
- * paints no frames, hydrates after a short timeout instead.
+ * runs before the browser paints, and the page's text and images wait for it; on a slow link their
+ * 140 KB download competes with the page's CSS, font and first images. This step removes them (and
+ * Next's preloads of them) and lists them on a 1 KB loader (its own content-hashed file in
+ * /_next/static/, so it is cached for a year and needs no CSP hash), which requests them once the
+ * first contentful paint, and any above-the-fold image, is on screen. Hydration then proceeds exactly
+ * as when the scripts arrive late over a slow link, which Next already handles. Pages work without
+ * JavaScript anyway (static HTML), and a hidden tab, which paints no frames, hydrates after a short
+ * timeout instead. The cost: menus and search start a download later on a first visit (on repeat
+ * visits the chunks come from the cache).
  * Usage: node scripts/hydrate-after-paint.mjs [out]
  */
 import { createHash } from 'node:crypto';
@@ -19,8 +21,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Marks the preload links of the chunks the loader starts, in their original order. */
-const CHUNK_ATTRIBUTE = 'data-chunk';
+/** The loader's attribute listing the chunks it starts, space-separated, in their original order. */
+const CHUNKS_ATTRIBUTE = 'data-chunks';
 
 /**
  * Runs in the page (the loader file's body): adds the chunk scripts once the first contentful paint is
@@ -32,9 +34,10 @@ function startAfterPaint() {
   function start() {
     if (started) return;
     started = true;
-    [].forEach.call(document.querySelectorAll('link[data-chunk]'), function (link) {
+    var loader = document.querySelector('script[data-chunks]');
+    (loader ? loader.getAttribute('data-chunks').split(' ') : []).forEach(function (src) {
       var script = document.createElement('script');
-      script.src = link.getAttribute('href');
+      script.src = src;
       script.async = true;
       document.head.appendChild(script);
     });
@@ -96,18 +99,19 @@ export async function loaderFile() {
 
 /** Rewrites one page; returns it unchanged when it has no async chunk scripts (or was rewritten before). */
 export function hydrateAfterPaint(html, loaderUrl) {
-  if (html.includes(`${CHUNK_ATTRIBUTE}=""`)) return html;
+  if (html.includes(`${CHUNKS_ATTRIBUTE}="`)) return html;
   const sources = [];
   let rewritten = html.replace(/<script src="([^"]+)" async=""><\/script>/g, (_, src) => {
     sources.push(src);
-    return `<link rel="preload" as="script" fetchPriority="low" href="${src}" ${CHUNK_ATTRIBUTE}=""/>`;
+    return '';
   });
   if (sources.length === 0) return html;
-  // Next preloads some chunks itself; the loader's links replace those.
+  // Next preloads some chunks itself; a preload would start the download before the first paint.
   rewritten = rewritten.replace(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g, (link, href) => (sources.includes(href) ? '' : link));
   const headEnd = rewritten.indexOf('</head>');
   if (headEnd < 0) throw new Error('the page has no </head>');
-  return `${rewritten.slice(0, headEnd)}<script src="${loaderUrl}" async=""></script>${rewritten.slice(headEnd)}`;
+  const loader = `<script src="${loaderUrl}" ${CHUNKS_ATTRIBUTE}="${sources.join(' ')}" async=""></script>`;
+  return `${rewritten.slice(0, headEnd)}${loader}${rewritten.slice(headEnd)}`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,16 +2,18 @@
 /**
  * Serves a static export the way a CDN does: "/x" and "/x/" → x/index.html (or x.html),
  * files as they are, anything else → 404.html with status 404. No rewrites to index.html.
- * Text responses are gzipped when the client accepts it, and the rules of `<dir>/_headers`
+ * Text responses are compressed the way CDNs do it (Cloudflare, Netlify, Vercel and CloudFront serve
+ * Brotli to browsers that accept it, gzip to the rest; `--gzip` serves gzip only, like GitHub Pages),
+ * and the rules of `<dir>/_headers`
  * (written by scripts/headers.mjs, the same file Netlify and Cloudflare Pages read) are applied,
  * so tests and benchmarks see the headers a deployed site sends.
- * Usage: node scripts/serve-static.mjs [dir=out] [--port 3000]
+ * Usage: node scripts/serve-static.mjs [dir=out] [--port 3000] [--gzip]
  */
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from './headers-rules.mjs';
 import { resolveStaticFile } from './static-resolve.mjs';
 
@@ -34,6 +36,28 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
 
+/**
+ * Brotli at the quality hosts use for static files they compress once and cache; gzip at the usual level.
+ */
+const ENCODERS = {
+  br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** The encoding to send for an Accept-Encoding header: br when accepted (unless gzip only), else gzip, else none. */
+export function chooseEncoding(acceptEncoding = '', gzipOnly = false) {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (!gzipOnly && accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
 /** Reads `<root>/_headers` on every request, so a rebuild needs no restart. */
 function headerRules(root) {
   try {
@@ -46,12 +70,17 @@ function headerRules(root) {
 
 /**
  * Starts the server; resolves with the Node server once it listens.
- * @param {{ root?: string, port?: number, host?: string, log?: boolean }} options
+ * @param {{ root?: string, port?: number, host?: string, log?: boolean, gzipOnly?: boolean }} options
  */
-export function startStaticServer({ root = 'out', port = 3000, host, log = true } = {}) {
+export function startStaticServer({ root = 'out', port = 3000, host, log = true, gzipOnly = false } = {}) {
   const dir = path.resolve(root);
-  /** gzip output by file, reused while the file is unchanged. */
-  const gzipCache = new Map();
+  /** Compressed output by file and encoding, reused while the file is unchanged. */
+  const compressedCache = new Map();
+  const compress = (encoding, filePath, mtimeMs, body) => {
+    const key = `${encoding}:${filePath}:${mtimeMs}`;
+    if (!compressedCache.has(key)) compressedCache.set(key, ENCODERS[encoding](body));
+    return compressedCache.get(key);
+  };
 
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
@@ -63,11 +92,10 @@ export function startStaticServer({ root = 'out', port = 3000, host, log = true 
       let body = readFileSync(filePath);
       if (COMPRESSIBLE.has(ext)) {
         headers.vary = 'Accept-Encoding';
-        if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-          const key = `${filePath}:${stat.mtimeMs}`;
-          if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body, { level: 6 }));
-          body = gzipCache.get(key);
-          headers['content-encoding'] = 'gzip';
+        const encoding = chooseEncoding(req.headers['accept-encoding'], gzipOnly);
+        if (encoding) {
+          body = compress(encoding, filePath, stat.mtimeMs, body);
+          headers['content-encoding'] = encoding;
         }
       }
       headers['content-length'] = body.length;
@@ -94,5 +122,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const portIndex = args.indexOf('--port');
   const root = args.find((a, i) => !a.startsWith('--') && (portIndex < 0 || i !== portIndex + 1)) ?? 'out';
   const port = Number(portIndex >= 0 ? args[portIndex + 1] : (process.env.PORT ?? 3000));
-  await startStaticServer({ root, port });
+  await startStaticServer({ root, port, gzipOnly: args.includes('--gzip') });
 }
