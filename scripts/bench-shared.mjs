@@ -50,14 +50,20 @@ const hasAttr = (tag, name) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(
 /**
  * The same-origin scripts and stylesheets a browser fetches for a page's first view, read from its HTML:
  * `<script src>` (a `nomodule` script is skipped: modern browsers never fetch it), script and style
- * preloads, module preloads and stylesheets. Inline scripts are part of the HTML and counted there.
+ * preloads, module preloads and stylesheets, plus the chunks the hydrate-after-paint loader starts
+ * (its `data-chunks`). Inline scripts are part of the HTML and counted there; the page's flight data,
+ * inline in Next's output and moved to a file by the loader step (`data-flight`), is listed as `data`.
  */
 export function firstViewAssets(html) {
   const scripts = new Set();
   const styles = new Set();
+  const data = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src && !hasAttr(tag, 'nomodule') && src.startsWith('/')) scripts.add(src.split(/[?#]/)[0]);
+    for (const chunk of (attr(tag, 'data-chunks') ?? '').split(' ').filter(Boolean)) scripts.add(chunk);
+    const flight = attr(tag, 'data-flight');
+    if (flight) data.add(flight);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
@@ -68,7 +74,7 @@ export function firstViewAssets(html) {
     if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) styles.add(file);
     else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) scripts.add(file);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], data: [...data] };
 }
 
 const gzipCache = new Map();
@@ -79,12 +85,12 @@ export function gzipSize(out, urlPath) {
   return gzipCache.get(file);
 }
 
-/** Gzipped first-view JS and CSS of one HTML page. */
+/** Gzipped first-view JS, CSS, HTML and flight data of one HTML page. */
 export function pageWeight(out, htmlFile) {
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const { scripts, styles } = firstViewAssets(html);
+  const { scripts, styles, data } = firstViewAssets(html);
   const sum = (files) => files.reduce((n, f) => n + gzipSize(out, f), 0);
-  return { scripts, styles, js: sum(scripts), css: sum(styles), html: gzipSync(html, { level: GZIP_LEVEL }).length };
+  return { scripts, styles, js: sum(scripts), css: sum(styles), html: gzipSync(html, { level: GZIP_LEVEL }).length, data: sum(data) };
 }
 
 const packageVersion = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;

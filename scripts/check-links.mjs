@@ -2,7 +2,9 @@
 /**
  * Crawls every HTML file of the static export and checks each internal link and image:
  * the target file exists (resolved like a CDN) and a "#fragment" names an id on the target page.
- * External links are skipped (no network here). Exit 1 on any broken link.
+ * Then it follows the links from the home page: every page must be reachable through plain HTML links
+ * (what crawlers and readers without JavaScript follow), not only through the sitemap or a menu that
+ * renders when opened. External links are skipped (no network here). Exit 1 on any problem.
  * Usage: node scripts/check-links.mjs [dir=out]
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -37,31 +39,56 @@ function urlOf(file) {
 
 const problems = [];
 let checked = 0;
+/** HTML file → the HTML files its links lead to. */
+const linksFrom = new Map();
 const files = htmlFiles(root);
 for (const file of files) {
   const html = readFileSync(file, 'utf8');
   const pageUrl = urlOf(file);
-  for (const match of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
-    const raw = match[2].replaceAll('&amp;', '&');
+  const targets = new Set();
+  linksFrom.set(file, targets);
+  // href and src, plus the files the after-paint loader starts (data-chunks, data-flight).
+  const references = [
+    ...[...html.matchAll(/\s(href|src|data-flight)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    ...[...html.matchAll(/\sdata-chunks="([^"]*)"/g)].flatMap((m) => m[1].split(' ').map((src) => ['data-chunks', src])),
+  ];
+  for (const match of references) {
+    const raw = match[1].replaceAll('&amp;', '&');
     if (/^(https?:|mailto:|data:|javascript:)/.test(raw) || raw === '') continue;
     const url = new URL(raw, `http://site${pageUrl}`);
     checked += 1;
     const target = url.pathname === pageUrl && raw.startsWith('#') ? file : resolveStaticFile(root, url.pathname);
     if (!target) {
-      problems.push(`${pageUrl}: ${match[1]}="${raw}" → no such file`);
+      problems.push(`${pageUrl}: ${match[0]}="${raw}" → no such file`);
       continue;
     }
+    if (match[0] === 'href' && target.endsWith('.html')) targets.add(target);
     const fragment = decodeURIComponent(url.hash.slice(1));
     if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) {
-      problems.push(`${pageUrl}: ${match[1]}="${raw}" → no element with id "${fragment}"`);
+      problems.push(`${pageUrl}: ${match[0]}="${raw}" → no element with id "${fragment}"`);
     }
   }
 }
 
+/** Pages a visitor only meets by mistake, or that exist for the host (the error page). */
+const NOT_LINKED_ON_PURPOSE = /^\/(404(\.html|\/)|_not-found\/)/;
+const reached = new Set([path.join(root, 'index.html')]);
+for (const queue = [...reached]; queue.length > 0; ) {
+  for (const next of linksFrom.get(queue.shift()) ?? []) {
+    if (!reached.has(next)) {
+      reached.add(next);
+      queue.push(next);
+    }
+  }
+}
+for (const file of files) {
+  if (!reached.has(file) && !NOT_LINKED_ON_PURPOSE.test(urlOf(file))) problems.push(`${urlOf(file)}: no link leads here from the home page (in the static HTML)`);
+}
+
 if (problems.length) {
-  console.error(`Link check: ${problems.length} broken of ${checked} internal links in ${files.length} pages:`);
+  console.error(`Link check: ${problems.length} problem${problems.length === 1 ? "" : "s"} in ${checked} internal links of ${files.length} pages:`);
   for (const p of problems.slice(0, 40)) console.error(`  • ${p}`);
   if (problems.length > 40) console.error(`  … and ${problems.length - 40} more`);
   process.exit(1);
 }
-console.log(`Link check: ${checked} internal links and images in ${files.length} pages, all resolve.`);
+console.log(`Link check: ${checked} internal links and images in ${files.length} pages, all resolve; every page is reachable from the home page.`);

@@ -1,19 +1,26 @@
 #!/usr/bin/env node
 /**
  * Post-build step (part of `npm run build`, before scripts/headers.mjs): the page paints before
- * Next.js's scripts run.
+ * Next.js's scripts run, and its HTML carries the page once, not twice.
  *
- * Next writes its chunks as `<script src async>` in <head>. Whenever they arrive before the first
- * frame (a fast link, a repeat visit from cache), their evaluation (300 ms and more on a phone's CPU)
- * runs before the browser paints, and the page's text and images wait for it; on a slow link their
+ * Scripts. Next writes its chunks as `<script src async>` in <head>. Whenever they arrive before the
+ * first frame (a fast link, a repeat visit from cache), their evaluation (300 ms and more on a phone's
+ * CPU) runs before the browser paints, and the page's text and images wait for it; on a slow link their
  * 140 KB download competes with the page's CSS, font and first images. This step removes them (and
  * Next's preloads of them) and lists them on a 1 KB loader (its own content-hashed file in
  * /_next/static/, so it is cached for a year and needs no CSP hash), which requests them once the
- * first contentful paint, and any above-the-fold image, is on screen. Hydration then proceeds exactly
- * as when the scripts arrive late over a slow link, which Next already handles. Pages work without
- * JavaScript anyway (static HTML), and a hidden tab, which paints no frames, hydrates after a short
- * timeout instead. The cost: menus and search start a download later on a first visit (on repeat
- * visits the chunks come from the cache).
+ * first contentful paint, and any above-the-fold image, is on screen.
+ *
+ * Flight data. Next also inlines the page's React Server Components payload (`self.__next_f.push(…)`
+ * scripts), a second copy of the page that only hydration reads: about half of every page's HTML.
+ * This step moves it, unchanged and in order, into one content-hashed file per page under
+ * /_next/static/flight/, which the loader runs before the chunks (scripts added with async=false run in
+ * the order they were added), so Next's runtime finds the payload exactly as if it had been inline.
+ *
+ * Hydration then proceeds as when the scripts arrive late over a slow link, which Next handles. Pages
+ * work without JavaScript anyway (static HTML), and a hidden tab, which paints no frames, hydrates after
+ * a short timeout instead. The cost: menus and search start a download later on a first visit (on
+ * repeat visits the files come from the cache).
  * Usage: node scripts/hydrate-after-paint.mjs [out]
  */
 import { createHash } from 'node:crypto';
@@ -23,6 +30,10 @@ import { fileURLToPath } from 'node:url';
 
 /** The loader's attribute listing the chunks it starts, space-separated, in their original order. */
 const CHUNKS_ATTRIBUTE = 'data-chunks';
+/** The loader's attribute naming the page's flight-data file, which runs before the chunks. */
+const FLIGHT_ATTRIBUTE = 'data-flight';
+/** Next's inline flight-data scripts: the bootstrap `(self.__next_f=self.__next_f||[]).push([0])` and each `self.__next_f.push(…)`. */
+const FLIGHT_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?)<\/script>/g;
 
 /**
  * Runs in the page (the loader file's body): adds the chunk scripts once the first contentful paint is
@@ -35,10 +46,13 @@ function startAfterPaint() {
     if (started) return;
     started = true;
     var loader = document.querySelector('script[data-chunks]');
-    (loader ? loader.getAttribute('data-chunks').split(' ') : []).forEach(function (src) {
+    if (!loader) return;
+    var flight = loader.getAttribute('data-flight');
+    (flight ? [flight] : []).concat(loader.getAttribute('data-chunks').split(' ')).forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
-      script.async = true;
+      // Run in the order added: the flight data before the runtime that reads it.
+      script.async = false;
       document.head.appendChild(script);
     });
   }
@@ -97,21 +111,37 @@ export async function loaderFile() {
   return { text, url: `/_next/static/chunks/hydrate-after-paint-${hash}.js` };
 }
 
-/** Rewrites one page; returns it unchanged when it has no async chunk scripts (or was rewritten before). */
+/** The flight-data file for a page's payload: its text and content-hashed URL. */
+export function flightFile(text) {
+  return { text, url: `/_next/static/flight/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.js` };
+}
+
+/**
+ * Rewrites one page: its async chunks move onto the loader, its inline flight data into a file.
+ * Returns the page unchanged (and no file) when it has no async chunk scripts or was rewritten before.
+ * @returns {{ html: string, flight?: { text: string, url: string } }}
+ */
 export function hydrateAfterPaint(html, loaderUrl) {
-  if (html.includes(`${CHUNKS_ATTRIBUTE}="`)) return html;
+  if (html.includes(`${CHUNKS_ATTRIBUTE}="`)) return { html };
   const sources = [];
   let rewritten = html.replace(/<script src="([^"]+)" async=""><\/script>/g, (_, src) => {
     sources.push(src);
     return '';
   });
-  if (sources.length === 0) return html;
+  if (sources.length === 0) return { html };
   // Next preloads some chunks itself; a preload would start the download before the first paint.
   rewritten = rewritten.replace(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g, (link, href) => (sources.includes(href) ? '' : link));
+  const pushes = [];
+  rewritten = rewritten.replace(FLIGHT_SCRIPT, (_, code) => {
+    pushes.push(code);
+    return '';
+  });
+  const flight = pushes.length > 0 ? flightFile(`${pushes.join(';\n')};\n`) : undefined;
   const headEnd = rewritten.indexOf('</head>');
   if (headEnd < 0) throw new Error('the page has no </head>');
-  const loader = `<script src="${loaderUrl}" ${CHUNKS_ATTRIBUTE}="${sources.join(' ')}" async=""></script>`;
-  return `${rewritten.slice(0, headEnd)}${loader}${rewritten.slice(headEnd)}`;
+  const flightAttribute = flight ? ` ${FLIGHT_ATTRIBUTE}="${flight.url}"` : '';
+  const loader = `<script src="${loaderUrl}" ${CHUNKS_ATTRIBUTE}="${sources.join(' ')}"${flightAttribute} async=""></script>`;
+  return { html: `${rewritten.slice(0, headEnd)}${loader}${rewritten.slice(headEnd)}`, flight };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -128,13 +158,21 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const loader = await loaderFile();
   fs.writeFileSync(path.join(out, loader.url), loader.text);
   let changed = 0;
+  let flightBytes = 0;
   for (const file of pages) {
     const html = fs.readFileSync(file, 'utf8');
     const next = hydrateAfterPaint(html, loader.url);
-    if (next !== html) {
-      fs.writeFileSync(file, next);
-      changed += 1;
+    if (next.html === html) continue;
+    if (next.flight) {
+      fs.mkdirSync(path.join(out, path.dirname(next.flight.url)), { recursive: true });
+      fs.writeFileSync(path.join(out, next.flight.url), next.flight.text);
+      flightBytes += next.flight.text.length;
     }
+    fs.writeFileSync(file, next.html);
+    changed += 1;
   }
-  console.log(`hydrate-after-paint: ${changed} of ${pages.length} pages start their scripts after the first paint`);
+  console.log(
+    `hydrate-after-paint: ${changed} of ${pages.length} pages start their scripts after the first paint; ` +
+      `${Math.round(flightBytes / 1024)} KiB of inline flight data moved to /_next/static/flight/`,
+  );
 }

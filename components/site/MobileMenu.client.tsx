@@ -43,15 +43,20 @@ export function MobileMenu({ groups, children }: { groups: { title: string; link
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-ink px-4 pb-6 pt-2 shadow-xl"
       >
-        {groups.map((group) => (
-          <div key={group.title} className="mt-3">
-            <p className="px-2 text-xs font-semibold uppercase tracking-wider text-muted">{group.title}</p>
-            <ul className="mt-1 grid grid-cols-2 gap-1">
-              <MenuLinkItems links={group.links} onNavigate={() => setOpen(false)} />
-            </ul>
-          </div>
-        ))}
-        {children}
+        {/* Rendered only when open: the panel cannot open before hydration, and pages stay lighter. */}
+        {open && (
+          <>
+            {groups.map((group) => (
+              <div key={group.title} className="mt-3">
+                <p className="px-2 text-xs font-semibold uppercase tracking-wider text-muted">{group.title}</p>
+                <ul className="mt-1 grid grid-cols-2 gap-1">
+                  <MenuLinkItems links={group.links} onNavigate={() => setOpen(false)} />
+                </ul>
+              </div>
+            ))}
+            {children}
+          </>
+        )}
       </nav>
     </div>
   );

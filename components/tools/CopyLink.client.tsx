@@ -2,7 +2,10 @@
 
 import { useState } from 'react';
 
-/** Copies the page address (which holds the tool's inputs) and says so in a live region. Shown once the tool is interactive. */
+/**
+ * Copies the page address (which holds the tool's inputs) and says so in a live region. Shown once the tool is
+ * interactive; until then it keeps its place, invisible (hidden from assistive technology too), so nothing below moves.
+ */
 export function CopyLink({ ready, className = '' }: { ready: boolean; className?: string }) {
   const [status, setStatus] = useState('');
   const copy = async () => {
@@ -13,10 +16,9 @@ export function CopyLink({ ready, className = '' }: { ready: boolean; className?
       setStatus(`Copy this link: ${window.location.href}`);
     }
   };
-  if (!ready) return null;
   return (
-    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
-      <button type="button" onClick={copy} className="rounded-lg border border-sky px-4 py-2 font-semibold text-sky hover:bg-sky hover:text-ink">
+    <div className={`flex flex-wrap items-center gap-3 ${ready ? '' : 'invisible'} ${className}`}>
+      <button type="button" onClick={copy} disabled={!ready} className="rounded-lg border border-sky px-4 py-2 font-semibold text-sky hover:bg-sky hover:text-ink">
         Copy link
       </button>
       <p role="status" aria-live="polite" className="text-sm text-muted">

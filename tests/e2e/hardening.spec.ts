@@ -26,13 +26,15 @@ test('the server sends the host headers of out/_headers', async ({ request }) =>
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBeTruthy();
   expect(headers['permissions-policy']).toBeTruthy();
-  expect(headers['content-encoding']).toBe('gzip');
+  expect(headers['content-encoding']).toBe('br');
+  expect((await request.get('/', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
   const html = await page.text();
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
   expect(meta).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
   expect(meta).not.toContain('unsafe-inline');
   const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
-  expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const flight = /data-flight="([^"]+)"/.exec(html)![1]!;
+  for (const file of [chunk, flight]) expect((await request.get(file)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test.describe('on a phone', () => {
