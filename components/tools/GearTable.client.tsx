@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { memo, useCallback, useId, useMemo } from 'react';
 import {
   cellAt,
   COLUMN_LABELS,
@@ -71,28 +71,92 @@ function ItemName({ row }: { row: GearRow }) {
   );
 }
 
+/** The table's rows; memoized so a render that changes nothing in them (hydration's second pass) skips them. */
+const GearTableBody = memo(function GearTableBody({
+  shown,
+  grade,
+  compare,
+  onToggleCompare,
+}: {
+  shown: GearRow[];
+  grade: string | undefined;
+  compare: string[];
+  onToggleCompare: (rowId: string) => void;
+}) {
+  return (
+    <tbody>
+      {shown.map((row) => {
+        const checked = compare.includes(row.id);
+        const bold = shownGrade(row, grade);
+        return (
+          <tr key={row.id} data-row={row.id}>
+            <th scope="row" className="sticky left-0 z-10 min-w-48 bg-surface font-semibold">
+              <ItemName row={row} />
+            </th>
+            <td className="whitespace-nowrap">
+              {row.grades.map((g, i) => (
+                <span key={g}>
+                  {i > 0 && ' / '}
+                  {g === bold ? <strong className="text-text">{g}</strong> : <span className="text-muted">{g}</span>}
+                </span>
+              ))}
+            </td>
+            {NUMERIC_COLUMNS.map((column) => (
+              <td key={column} data-column={column}>
+                <CellView cell={cellAt(row, column, grade)} column={column} />
+              </td>
+            ))}
+            <td>{row.infusion}</td>
+            <td>{sourceText(row)}</td>
+            <td>
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={!checked && compare.length >= MAX_COMPARE}
+                onChange={() => onToggleCompare(row.id)}
+                aria-label={`Compare ${row.name}`}
+                className="h-5 w-5 accent-[var(--color-gold)]"
+              />
+            </td>
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+});
+
 /** The gear table: every weapon and armor piece, a grade selector, filters, sortable columns and a 2–4 item comparison. */
 export function GearTable({ rows, grades, sources }: Props) {
   const { state, update, ready } = useToolState(gearCodec);
-  const inputs = resolveGearInputs(state, { grades, sources: sources.map((s) => s.value), rowIds: rows.map((r) => r.id) });
-  const shown = visibleRows(rows, inputs);
+  // Memoized on the query, so the render that follows hydration (when `ready` turns true) reuses the table body.
+  const inputs = useMemo(
+    () => resolveGearInputs(state, { grades, sources: sources.map((s) => s.value), rowIds: rows.map((r) => r.id) }),
+    [state, grades, sources, rows],
+  );
+  const shown = useMemo(() => visibleRows(rows, inputs), [rows, inputs]);
   const rowsById = new Map(rows.map((r) => [r.id, r]));
   const compared = inputs.compare.map((cid) => rowsById.get(cid)).filter((r) => r !== undefined);
   const id = useId();
 
-  const set = (patch: GearQuery) => {
-    const next: GearQuery = { ...state, ...patch };
-    for (const key of Object.keys(next) as (keyof GearQuery)[]) if (next[key] === undefined || next[key] === '') delete next[key];
-    update(next);
-  };
+  const set = useCallback(
+    (patch: GearQuery) => {
+      const next: GearQuery = { ...state, ...patch };
+      for (const key of Object.keys(next) as (keyof GearQuery)[]) if (next[key] === undefined || next[key] === '') delete next[key];
+      update(next);
+    },
+    [state, update],
+  );
   const sortBy = (column: SortColumn) => {
     const dir = inputs.sort === column ? (inputs.dir === 'asc' ? 'desc' : 'asc') : defaultDirection(column);
     set({ sort: column, dir: dir === defaultDirection(column) ? undefined : dir });
   };
-  const toggleCompare = (rowId: string) => {
-    const next = inputs.compare.includes(rowId) ? inputs.compare.filter((c) => c !== rowId) : [...inputs.compare, rowId];
-    set({ compare: next.join(',') });
-  };
+  const toggleCompare = useCallback(
+    (rowId: string) => {
+      const next = inputs.compare.includes(rowId) ? inputs.compare.filter((c) => c !== rowId) : [...inputs.compare, rowId];
+      set({ compare: next.join(',') });
+    },
+    [inputs.compare, set],
+  );
   const gradeText = inputs.grade ? `at ${inputs.grade} grade` : "at each item's highest grade";
   const sortText = inputs.sort
     ? `, sorted by ${COLUMN_LABELS[inputs.sort].toLowerCase()}, ${inputs.dir === 'desc' ? (defaultDirection(inputs.sort) === 'desc' ? 'highest first' : 'Z to A') : defaultDirection(inputs.sort) === 'desc' ? 'lowest first' : 'A to Z'}`
@@ -257,44 +321,7 @@ export function GearTable({ rows, grades, sources }: Props) {
                 <th scope="col">Compare</th>
               </tr>
             </thead>
-            <tbody>
-              {shown.map((row) => {
-                const checked = inputs.compare.includes(row.id);
-                const grade = shownGrade(row, inputs.grade);
-                return (
-                  <tr key={row.id} data-row={row.id}>
-                    <th scope="row" className="sticky left-0 z-10 min-w-48 bg-surface font-semibold">
-                      <ItemName row={row} />
-                    </th>
-                    <td className="whitespace-nowrap">
-                      {row.grades.map((g, i) => (
-                        <span key={g}>
-                          {i > 0 && ' / '}
-                          {g === grade ? <strong className="text-text">{g}</strong> : <span className="text-muted">{g}</span>}
-                        </span>
-                      ))}
-                    </td>
-                    {NUMERIC_COLUMNS.map((column) => (
-                      <td key={column} data-column={column}>
-                        <CellView cell={cellAt(row, column, inputs.grade)} column={column} />
-                      </td>
-                    ))}
-                    <td>{row.infusion}</td>
-                    <td>{sourceText(row)}</td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        checked={checked}
-                        disabled={!checked && inputs.compare.length >= MAX_COMPARE}
-                        onChange={() => toggleCompare(row.id)}
-                        aria-label={`Compare ${row.name}`}
-                        className="h-5 w-5 accent-[var(--color-gold)]"
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
+            <GearTableBody shown={shown} grade={inputs.grade} compare={inputs.compare} onToggleCompare={toggleCompare} />
           </table>
         </div>
       )}

@@ -46,7 +46,10 @@ function writeStorage(key: string, value: string) {
 export function useToolState<S>(codec: ToolStateCodec<S>) {
   const { storageKey, params, parse, serialize } = codec;
   const search = useSyncExternalStore(subscribe, clientSearch, serverSearch);
-  const state = useMemo(() => parse(search ?? ''), [parse, search]);
+  // Keyed on the query text, so the state is the same object before and after JavaScript reads the URL
+  // (null → ""): the re-render that makes the tool `ready` then leaves memoized parts alone.
+  const query = search ?? '';
+  const state = useMemo(() => parse(query), [parse, query]);
 
   useEffect(() => {
     const current = new URLSearchParams(window.location.search);
