@@ -13,6 +13,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Negotiator from 'negotiator';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from './headers-rules.mjs';
 import { resolveStaticFile } from './static-resolve.mjs';
@@ -44,18 +45,14 @@ const ENCODERS = {
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
 
-/** The encoding to send for an Accept-Encoding header: br when accepted (unless gzip only), else gzip, else none. */
+/**
+ * The encoding to send for an Accept-Encoding header (parsed by `negotiator`, as Express does): Brotli when
+ * the client accepts it (unless gzip only), else gzip, else none. Among encodings the client ranks equally,
+ * ours win: Chromium lists "gzip, deflate, br, zstd" and should get Brotli, as CDNs send it.
+ */
 export function chooseEncoding(acceptEncoding = '', gzipOnly = false) {
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  if (!gzipOnly && accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  const available = gzipOnly ? ['gzip'] : ['br', 'gzip'];
+  return new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(available, { preferred: available }) ?? undefined;
 }
 
 /** Reads `<root>/_headers` on every request, so a rebuild needs no restart. */

@@ -9,6 +9,7 @@ describe('the static server picks the encoding a CDN would', () => {
     expect(chooseEncoding('gzip, deflate, br', true)).toBe('gzip');
     expect(chooseEncoding('gzip, deflate')).toBe('gzip');
     expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip')).toBe('gzip');
   });
   it('sends the file as it is when the client accepts neither', () => {
     expect(chooseEncoding('')).toBeUndefined();
