@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loaderFiles } from './hydrate-after-paint.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = path.join(ROOT, 'out');
@@ -61,10 +62,10 @@ export function firstViewAssets(html) {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src && !hasAttr(tag, 'nomodule') && src.startsWith('/')) scripts.add(src.split(/[?#]/)[0]);
-    for (const chunk of (attr(tag, 'data-chunks') ?? '').split(' ').filter(Boolean)) scripts.add(chunk);
-    const flight = attr(tag, 'data-flight');
-    if (flight) data.add(flight);
   }
+  const loader = loaderFiles(html);
+  for (const chunk of loader.chunks) scripts.add(chunk);
+  if (loader.flight) data.add(loader.flight);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attr(tag, 'href');

@@ -117,6 +117,17 @@ export function flightFile(text) {
 }
 
 /**
+ * The files a rewritten page's loader will start, read back from its attributes: the chunks, in order,
+ * and the flight-data file (undefined on a page without one). For the tools that follow what a page
+ * loads (the link check, the bundle and Lighthouse benches).
+ * @returns {{ chunks: string[], flight: string | undefined }}
+ */
+export function loaderFiles(html) {
+  const attribute = (name) => new RegExp(`<script\\b[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
+  return { chunks: (attribute(CHUNKS_ATTRIBUTE) ?? '').split(' ').filter(Boolean), flight: attribute(FLIGHT_ATTRIBUTE) };
+}
+
+/**
  * Rewrites one page: its async chunks move onto the loader, its inline flight data into a file.
  * Returns the page unchanged (and no file) when it has no async chunk scripts or was rewritten before.
  * @returns {{ html: string, flight?: { text: string, url: string } }}

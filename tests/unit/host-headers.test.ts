@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, headersFor, HEADER_CSP, IMMUTABLE_CACHE, injectCspMeta, pageCsp, parseHeadersFile, SITE_HEADER_RULES, vercelConfig } from '@/scripts/headers-rules.mjs';
-import { flightFile, hydrateAfterPaint, loaderFile } from '@/scripts/hydrate-after-paint.mjs';
+import { flightFile, hydrateAfterPaint, loaderFile, loaderFiles } from '@/scripts/hydrate-after-paint.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -111,6 +111,15 @@ describe('hydrate after paint', () => {
     expect(flight?.text).toBe('(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"0:{}\\n"]);\nself.__next_f.push([1,"1:[]\\n"]);\n');
     expect(flight).toEqual(flightFile(flight!.text));
     expect(flight?.url).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.js$/);
+  });
+
+  it('reads back, for the link check and the benches, the files the loader will start', () => {
+    const { html, flight } = hydrateAfterPaint(page, url);
+    expect(loaderFiles(html)).toEqual({
+      chunks: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'],
+      flight: flight?.url,
+    });
+    expect(loaderFiles(page)).toEqual({ chunks: [], flight: undefined });
   });
 
   it('leaves a rewritten page alone, and the loader file is named by its content', () => {
