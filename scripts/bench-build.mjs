@@ -182,8 +182,7 @@ async function keystrokeTimes(out, listPath, query, expectedCount) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`http://127.0.0.1:${server.address().port}${listPath}`, { timeout: 300_000 });
     await page.waitForLoadState('networkidle', { timeout: 300_000 });
-    // Scripts start after the first paint and hydration then reads a large flight file: wait until the
-    // header's theme toggle, which only renders once React has hydrated, is there before typing.
+    // Wait until the header's theme toggle, which only renders once React has hydrated, is there before typing.
     await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null, undefined, { timeout: 300_000 });
     const cards = await page.locator('main article').count();
     const steps = [...query].map((_, i) => {

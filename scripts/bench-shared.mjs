@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { loaderFiles } from './hydrate-after-paint.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = path.join(ROOT, 'out');
@@ -51,21 +50,16 @@ const hasAttr = (tag, name) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(
 /**
  * The same-origin scripts and stylesheets a browser fetches for a page's first view, read from its HTML:
  * `<script src>` (a `nomodule` script is skipped: modern browsers never fetch it), script and style
- * preloads, module preloads and stylesheets, plus the chunks the hydrate-after-paint loader starts
- * (its `data-chunks`). Inline scripts are part of the HTML and counted there; the page's flight data,
- * inline in Next's output and moved to a file by the loader step (`data-flight`), is listed as `data`.
+ * preloads, module preloads and stylesheets. Inline scripts (Next's bootstrap and the page's flight
+ * data) are part of the HTML and counted there.
  */
 export function firstViewAssets(html) {
   const scripts = new Set();
   const styles = new Set();
-  const data = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src && !hasAttr(tag, 'nomodule') && src.startsWith('/')) scripts.add(src.split(/[?#]/)[0]);
   }
-  const loader = loaderFiles(html);
-  for (const chunk of loader.chunks) scripts.add(chunk);
-  if (loader.flight) data.add(loader.flight);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attr(tag, 'href');
@@ -75,7 +69,7 @@ export function firstViewAssets(html) {
     if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) styles.add(file);
     else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) scripts.add(file);
   }
-  return { scripts: [...scripts], styles: [...styles], data: [...data] };
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 const gzipCache = new Map();
@@ -86,12 +80,12 @@ export function gzipSize(out, urlPath) {
   return gzipCache.get(file);
 }
 
-/** Gzipped first-view JS, CSS, HTML and flight data of one HTML page. */
+/** Gzipped first-view JS, CSS and HTML of one HTML page. */
 export function pageWeight(out, htmlFile) {
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const { scripts, styles, data } = firstViewAssets(html);
+  const { scripts, styles } = firstViewAssets(html);
   const sum = (files) => files.reduce((n, f) => n + gzipSize(out, f), 0);
-  return { scripts, styles, js: sum(scripts), css: sum(styles), html: gzipSync(html, { level: GZIP_LEVEL }).length, data: sum(data) };
+  return { scripts, styles, js: sum(scripts), css: sum(styles), html: gzipSync(html, { level: GZIP_LEVEL }).length };
 }
 
 const packageVersion = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;

@@ -9,7 +9,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loaderFiles } from './hydrate-after-paint.mjs';
 import { resolveStaticFile } from './static-resolve.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -48,13 +47,7 @@ for (const file of files) {
   const pageUrl = urlOf(file);
   const targets = new Set();
   linksFrom.set(file, targets);
-  // href and src, plus the files the after-paint loader starts (data-chunks, data-flight).
-  const loader = loaderFiles(html);
-  const references = [
-    ...[...html.matchAll(/\s(href|src)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    ...loader.chunks.map((src) => ['data-chunks', src]),
-    ...(loader.flight ? [['data-flight', loader.flight]] : []),
-  ];
+  const references = [...html.matchAll(/\s(href|src)="([^"]*)"/g)].map((m) => [m[1], m[2]]);
   for (const match of references) {
     const raw = match[1].replaceAll('&amp;', '&');
     if (/^(https?:|mailto:|data:|javascript:)/.test(raw) || raw === '') continue;

@@ -33,8 +33,7 @@ test('the server sends the host headers of out/_headers', async ({ request }) =>
   expect(meta).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
   expect(meta).not.toContain('unsafe-inline');
   const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
-  const flight = /data-flight="([^"]+)"/.exec(html)![1]!;
-  for (const file of [chunk, flight]) expect((await request.get(file)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test.describe('on a phone', () => {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatHeadersFile, headersFor, HEADER_CSP, IMMUTABLE_CACHE, injectCspMeta, pageCsp, parseHeadersFile, SITE_HEADER_RULES, vercelConfig } from '@/scripts/headers-rules.mjs';
-import { flightFile, hydrateAfterPaint, loaderFile, loaderFiles } from '@/scripts/hydrate-after-paint.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -79,52 +78,5 @@ describe('per-page Content-Security-Policy', () => {
     const twice = injectCspMeta(once, "default-src 'none'");
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(twice).toContain('content="default-src \'none\'"');
-  });
-});
-
-describe('hydrate after paint', () => {
-  const page =
-    '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c.js"/>' +
-    '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>' +
-    '<script src="/_next/static/chunks/poly.js" noModule=""></script></head><body><p>Text</p>' +
-    '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{}\\n"])</script>' +
-    '<script>try{theme()}catch(e){}</script><script>self.__next_f.push([1,"1:[]\\n"])</script>' +
-    '<script src="/_next/static/chunks/c.js" async=""></script></body></html>';
-  let url = '';
-  let text = '';
-  beforeAll(async () => ({ url, text } = await loaderFile()));
-
-  it('moves every async chunk, in order, onto the loader, with nothing left to download them before it runs', () => {
-    const { html, flight } = hydrateAfterPaint(page, url);
-    expect(html).toContain(
-      `<script src="${url}" data-chunks="/_next/static/chunks/a.js /_next/static/chunks/b.js /_next/static/chunks/c.js" data-flight="${flight?.url}" async=""></script></head>`,
-    );
-    expect(html.match(/<script[^>]*async=""/g)).toHaveLength(1);
-    expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).toContain('noModule=""');
-  });
-
-  it('moves the inline flight data, in order, into one content-named file, and leaves other inline scripts alone', () => {
-    const { html, flight } = hydrateAfterPaint(page, url);
-    expect(html).not.toContain('__next_f');
-    expect(html).toContain('<p>Text</p><script>try{theme()}catch(e){}</script></body>');
-    expect(flight?.text).toBe('(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"0:{}\\n"]);\nself.__next_f.push([1,"1:[]\\n"]);\n');
-    expect(flight).toEqual(flightFile(flight!.text));
-    expect(flight?.url).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.js$/);
-  });
-
-  it('reads back, for the link check and the benches, the files the loader will start', () => {
-    const { html, flight } = hydrateAfterPaint(page, url);
-    expect(loaderFiles(html)).toEqual({
-      chunks: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'],
-      flight: flight?.url,
-    });
-    expect(loaderFiles(page)).toEqual({ chunks: [], flight: undefined });
-  });
-
-  it('leaves a rewritten page alone, and the loader file is named by its content', () => {
-    const { html } = hydrateAfterPaint(page, url);
-    expect(hydrateAfterPaint(html, url)).toEqual({ html });
-    expect(url).toBe(`/_next/static/chunks/hydrate-after-paint-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.js`);
   });
 });
