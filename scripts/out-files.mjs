@@ -1,13 +1,13 @@
 /**
  * Reading a static export (out/), shared by the post-build steps, the checks, the benches and the tests:
  * its files (one walker), its pages and their URLs, and their HTML parsed by parse5 (the WHATWG parser
- * jsdom uses), so attribute values and script text are what a browser sees, entities decoded.
+ * jsdom uses), so attribute values and script text are what a browser sees: the parser is the one place
+ * that decodes character references ("&amp;" → "&").
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeHTML } from 'entities';
-import { parse, parseFragment } from 'parse5';
+import { parse } from 'parse5';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = path.join(ROOT, 'out');
@@ -31,7 +31,7 @@ export function filesUnder(dir, { ext = '', skip = [] } = {}) {
 }
 
 /** The URL path an exported HTML file serves: "/" for index.html, "/wiki/koby/" for wiki/koby/index.html, "/404.html" as is. */
-export function urlOfHtmlFile(rel) {
+function urlOfHtmlFile(rel) {
   if (rel === 'index.html') return '/';
   return rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
 }
@@ -43,14 +43,8 @@ export function htmlPages(out = OUT) {
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** Text with HTML character references decoded ("&amp;" → "&", "&#39;" → "'"), as the browser reads text. */
-export const decodeEntities = (text) => decodeHTML(text);
-
 /** A whole HTML document parsed; `locations` adds each node's source offsets (for edits that keep the rest byte for byte). */
 export const parseHtml = (html, { locations = false } = {}) => parse(html, { sourceCodeLocationInfo: locations });
-
-/** An HTML fragment (no <html>/<head>/<body> added) parsed. */
-export const parseHtmlFragment = (html) => parseFragment(html);
 
 /** The elements under a node in document order, optionally only those with a tag name; <template> contents included. */
 export function* elementsOf(node, tagName) {
