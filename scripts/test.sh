@@ -14,6 +14,12 @@ npx tsc --noEmit
 step "Lint"
 npx eslint . --max-warnings 0
 
+step "Layering (dependency-cruiser: .dependency-cruiser.cjs)"
+npm run --silent check:deps
+
+step "Copies (jscpd: no block of 6+ lines repeated, .jscpd.json)"
+npm run --silent check:dupes
+
 step "Unit tests (Vitest)"
 npx vitest run
 
