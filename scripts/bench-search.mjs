@@ -9,7 +9,7 @@
  * and the first three results of each query.
  * Usage: npm run bench:search [-- query …]   (runs with tsx: it reads the record kinds from lib/kinds.ts)
  */
-import { createReadStream, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -6,10 +6,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { attributeOf, elementsOf, htmlPages, OUT, parseHtml, ROOT } from './out-files.mjs';
+import { attributeOf, elementsOf, htmlPages, parseHtml } from './out-files.mjs';
 
-export { htmlPages, OUT, ROOT };
+export { htmlPages };
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const OUT = path.join(ROOT, 'out');
 /** The gzip level the local server (scripts/serve-static.mjs) and common CDNs use. */
 export const GZIP_LEVEL = 6;
 

@@ -14,10 +14,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cspMetaOf, formatHeadersFile, injectCspMeta, pageCsp, SITE_HEADER_RULES, vercelConfig } from './headers-rules.mjs';
-import { filesUnder, htmlPages, OUT } from './out-files.mjs';
+import { fileURLToPath } from 'node:url';
+import { filesUnder, htmlPages } from './out-files.mjs';
 
 const args = process.argv.slice(2);
-const out = path.resolve(args.find((a) => !a.startsWith('--')) ?? OUT);
+const out = path.resolve(args.find((a) => !a.startsWith('--')) ?? fileURLToPath(new URL('../out', import.meta.url)));
 const checkOnly = args.includes('--check');
 
 if (!fs.existsSync(path.join(out, 'index.html'))) {

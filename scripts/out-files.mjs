@@ -3,14 +3,11 @@
  * its files (one walker), its pages and their URLs, and their HTML parsed by parse5 (the WHATWG parser
  * jsdom uses), so attribute values and script text are what a browser sees: the parser is the one place
  * that decodes character references ("&amp;" → "&").
+ * No import.meta here: Playwright compiles the modules its specs import to CommonJS.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const OUT = path.join(ROOT, 'out');
 
 /**
  * Every file under `dir` as a path relative to it ('/'-separated), sorted; `skip` names folders not
@@ -37,7 +34,7 @@ function urlOfHtmlFile(rel) {
 }
 
 /** Every HTML page of an export (Next's _next/ folder left out) as [urlPath, absolute file], sorted by URL. */
-export function htmlPages(out = OUT) {
+export function htmlPages(out) {
   return filesUnder(out, { ext: '.html', skip: ['_next'] })
     .map((rel) => [urlOfHtmlFile(rel), path.join(out, rel)])
     .sort(([a], [b]) => a.localeCompare(b));

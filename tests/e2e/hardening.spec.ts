@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstViewAssets } from '../../scripts/bench-shared.mjs';
 import { cspMetaOf } from '../../scripts/headers-rules.mjs';
+import { attributeOf, elementsOf, parseHtml } from '../../scripts/out-files.mjs';
 import { axeViolations, sitePaths, watchConsole } from './helpers';
 
 /*
@@ -34,7 +34,7 @@ test('the server sends the host headers of out/_headers', async ({ request }) =>
   const meta = cspMetaOf(html) ?? '';
   expect(meta).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
   expect(meta).not.toContain('unsafe-inline');
-  const chunk = firstViewAssets(html).scripts.find((src) => src.startsWith('/_next/static/'))!;
+  const chunk = [...elementsOf(parseHtml(html), 'script')].map((script) => attributeOf(script, 'src')).find((src) => src?.startsWith('/_next/static/'))!;
   expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 

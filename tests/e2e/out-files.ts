@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { attributeOf, elementsOf, filesUnder, OUT, parseHtml, textOf } from '../../scripts/out-files.mjs';
+import { attributeOf, elementsOf, filesUnder, parseHtml, textOf } from '../../scripts/out-files.mjs';
 
 /** Reading the built out/ directly, for tests of what the build wrote (no browser). */
-export { OUT };
+export const OUT = path.resolve(__dirname, '../../out');
 
 /** Every HTML file under out/, relative to it. */
 export function htmlFiles(dir = OUT): string[] {
