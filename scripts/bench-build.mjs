@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { parseArgs, printTable, ROOT } from './bench-shared.mjs';
+import { filesUnder } from './out-files.mjs';
 import { startStaticServer } from './serve-static.mjs';
 
 const args = parseArgs();
@@ -149,22 +150,8 @@ function timedBuild(dir, log) {
 }
 
 function folderStats(dir) {
-  let files = 0;
-  let bytes = 0;
-  let pages = 0;
-  const walk = (d) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        files += 1;
-        bytes += fs.statSync(full).size;
-        if (entry.name.endsWith('.html')) pages += 1;
-      }
-    }
-  };
-  walk(dir);
-  return { files, bytes, pages };
+  const files = filesUnder(dir);
+  return { files: files.length, bytes: files.reduce((n, rel) => n + fs.statSync(path.join(dir, rel)).size, 0), pages: files.filter((rel) => rel.endsWith('.html')).length };
 }
 
 /**
@@ -182,8 +169,7 @@ async function keystrokeTimes(out, listPath, query, expectedCount) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`http://127.0.0.1:${server.address().port}${listPath}`, { timeout: 300_000 });
     await page.waitForLoadState('networkidle', { timeout: 300_000 });
-    // Scripts start after the first paint and hydration then reads a large flight file: wait until the
-    // header's theme toggle, which only renders once React has hydrated, is there before typing.
+    // Wait until the header's theme toggle, which only renders once React has hydrated, is there before typing.
     await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null, undefined, { timeout: 300_000 });
     const cards = await page.locator('main article').count();
     const steps = [...query].map((_, i) => {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * First-view bytes per route, against budgets.json. For every HTML page of out/ it reads the
- * script and stylesheet tags (and the chunks the hydrate-after-paint loader starts), gzips each file and
- * sums them; "ours" is the JS above the framework floor (an empty App Router page built with the same
- * Next.js). "flight" is the page's React Server Components payload, which Next inlines in the HTML and
- * the loader step moves to a file: data, not code, so it is shown but has no budget. Exits 1 when a route is over budget.
+ * script and stylesheet tags, gzips each file and sums them; "ours" is the JS above the framework floor
+ * (an empty App Router page built with the same Next.js). "HTML" includes the page's React Server
+ * Components payload, which Next inlines as scripts: data, not code, so it is shown but has no budget.
+ * Exits 1 when a route is over budget.
  * Bytes, not time, so it is stable enough to run inside `npm test`.
  *
  * Usage: npm run bench:bundle [-- --all] [--rebuild-floor] [--json] [--out dir]
@@ -42,7 +42,7 @@ const measured = htmlPages(out)
   });
 
 if (args.json) {
-  console.log(JSON.stringify({ floor, routes: measured.map(({ url, budget, js, ours, css, html, data, over }) => ({ url, budget, js, ours, css, html, flight: data, over })) }, null, 2));
+  console.log(JSON.stringify({ floor, routes: measured.map(({ url, budget, js, ours, css, html, over }) => ({ url, budget, js, ours, css, html, over })) }, null, 2));
 } else {
   // One row per route family ("/wiki/*/" = every wiki article) showing its heaviest page, unless --all.
   const familyOf = (url) => (args.all ? url : url.replace(/^(\/[^/]+\/)[^/]+\/$/, '$1*/'));
@@ -58,10 +58,10 @@ if (args.json) {
   console.log(`Framework floor: ${fmtKiB(floor.js)} KiB gzipped JS in ${floor.scripts} scripts (${floor.method}; next ${floor.versions.next}, react ${floor.versions.react}).`);
   console.log('Sizes are gzipped KiB; a family row shows its heaviest page.\n');
   printTable(
-    ['route', 'pages', 'budget', 'JS', 'ours', 'JS limit', 'CSS', 'CSS limit', 'HTML', 'flight', 'status'],
+    ['route', 'pages', 'budget', 'JS', 'ours', 'JS limit', 'CSS', 'CSS limit', 'HTML', 'status'],
     [...families.values()].map(({ key, pages, worst, over }) => {
       const budget = budgetOf(worst.url);
-      return [key, pages, worst.budget, fmtKiB(worst.js), fmtKiB(worst.ours), budget ? `${budget.ourJsKiB}` : '—', fmtKiB(worst.css), budget ? `${budget.cssKiB}` : '—', fmtKiB(worst.html), fmtKiB(worst.data), over.length ? 'OVER' : 'ok'];
+      return [key, pages, worst.budget, fmtKiB(worst.js), fmtKiB(worst.ours), budget ? `${budget.ourJsKiB}` : '—', fmtKiB(worst.css), budget ? `${budget.cssKiB}` : '—', fmtKiB(worst.html), over.length ? 'OVER' : 'ok'];
     }),
   );
 }

@@ -19,7 +19,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, OUT, parseArgs, printTable } from './bench-shared.mjs';
-import { loaderFiles } from './hydrate-after-paint.mjs';
+import { attributeOf, elementsOf, parseHtml } from './out-files.mjs';
 import { startStaticServer } from './serve-static.mjs';
 
 const DEFAULT_ROUTES = ['/', '/bosses/', '/wiki/', '/wiki/minos-set/', '/wiki/floor-50-mezul/', '/guide/', '/wiki/shrines/', '/bosses/mezul/', '/tools/gear/'];
@@ -103,10 +103,9 @@ const bases = servers.map((s) => `http://127.0.0.1:${s.address().port}`);
 async function warm(base, route) {
   const headers = { 'accept-encoding': gzipOnly ? 'gzip' : 'br, gzip' };
   const html = await (await fetch(base + route, { headers })).text();
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/[^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&')));
-  const loader = loaderFiles(html);
-  for (const src of loader.chunks) urls.add(src);
-  if (loader.flight) urls.add(loader.flight);
+  const urls = new Set(
+    [...elementsOf(parseHtml(html))].flatMap((el) => ['src', 'href'].map((name) => attributeOf(el, name))).filter((url) => url?.startsWith('/')),
+  );
   await Promise.all([...urls].map(async (u) => (await fetch(base + u, { headers })).arrayBuffer()));
 }
 for (const route of routes) for (const base of bases) await warm(base, route);

@@ -9,7 +9,7 @@
  * and the first three results of each query.
  * Usage: npm run bench:search [-- query …]   (runs with tsx: it reads the record kinds from lib/kinds.ts)
  */
-import { createReadStream, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import * as pagefind from 'pagefind';
 import { DETAIL_KINDS } from '../lib/kinds.ts';
 import { SEARCH_INDEX_PATH } from '../lib/search/paths.ts';
+import { filesUnder, htmlPages } from './out-files.mjs';
 import { resolveStaticFile } from './static-resolve.mjs';
 
 const OUT = path.resolve('out');
@@ -32,14 +33,12 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The HTML pages both libraries index, with the kind label a result shows. */
 function indexedPages() {
-  const pages = [];
-  const dirs = (sub) => readdirSync(path.join(OUT, sub), { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(path.join(OUT, sub, d.name, 'index.html')));
-  for (const d of dirs('wiki')) pages.push({ file: path.join(OUT, 'wiki', d.name, 'index.html'), url: `/wiki/${d.name}/`, kind: 'Wiki page' });
-  pages.push({ file: path.join(OUT, 'guide', 'index.html'), url: '/guide/', kind: 'Guide' });
-  for (const kind of DETAIL_KINDS) {
-    for (const d of dirs(kind.id)) pages.push({ file: path.join(OUT, kind.id, d.name, 'index.html'), url: `/${kind.id}/${d.name}/`, kind: kind.label });
-  }
-  return pages;
+  const labels = new Map([['wiki', 'Wiki page'], ...DETAIL_KINDS.map((kind) => [kind.id, kind.label])]);
+  return htmlPages(OUT).flatMap(([url, file]) => {
+    if (url === '/guide/') return [{ file, url, kind: 'Guide' }];
+    const section = /^\/([^/]+)\/[^/]+\/$/.exec(url)?.[1];
+    return labels.has(section) ? [{ file, url, kind: labels.get(section) }] : [];
+  });
 }
 
 /** Pagefind over the built HTML: the main content only, without breadcrumbs, contents, tags and notes. */
@@ -64,15 +63,9 @@ async function buildPagefind() {
   return pages.length;
 }
 
-function filesUnder(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath, d.name));
-}
-
 /** The Pagefind files its JS API uses (not its prebuilt UIs), with their sizes on disk (already compressed). */
 function pagefindIndexSize() {
-  const files = filesUnder(PAGEFIND_DIR).filter((f) => /\.(pf_index|pf_fragment|pf_filter|pf_meta|pagefind)$|pagefind(-entry\.json|\.js|-worker\.js)$/.test(f));
+  const files = filesUnder(PAGEFIND_DIR).map((rel) => path.join(PAGEFIND_DIR, rel)).filter((f) => /\.(pf_index|pf_fragment|pf_filter|pf_meta|pagefind)$|pagefind(-entry\.json|\.js|-worker\.js)$/.test(f));
   return { files: files.length, bytes: files.reduce((n, f) => n + statSync(f).size, 0) };
 }
 

@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { loaderFiles } from './hydrate-after-paint.mjs';
+import { attributeOf, elementsOf, htmlPages, parseHtml } from './out-files.mjs';
 
+export { htmlPages };
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = path.join(ROOT, 'out');
 /** The gzip level the local server (scripts/serve-static.mjs) and common CDNs use. */
@@ -26,56 +27,30 @@ export function ensureBuilt({ force = false, out = OUT } = {}) {
   return true;
 }
 
-/** Every HTML page of an export as [urlPath, file]: "/wiki/koby/" for out/wiki/koby/index.html, "/404.html" for out/404.html. */
-export function htmlPages(out = OUT) {
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(out, full).split(path.sep).join('/');
-        const url = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
-        pages.push([url, full]);
-      }
-    }
-  };
-  walk(out);
-  return pages.sort(([a], [b]) => a.localeCompare(b));
-}
-
-const attr = (tag, name) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
-const hasAttr = (tag, name) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(tag);
-
 /**
  * The same-origin scripts and stylesheets a browser fetches for a page's first view, read from its HTML:
  * `<script src>` (a `nomodule` script is skipped: modern browsers never fetch it), script and style
- * preloads, module preloads and stylesheets, plus the chunks the hydrate-after-paint loader starts
- * (its `data-chunks`). Inline scripts are part of the HTML and counted there; the page's flight data,
- * inline in Next's output and moved to a file by the loader step (`data-flight`), is listed as `data`.
+ * preloads, module preloads and stylesheets. Inline scripts (Next's bootstrap and the page's flight
+ * data) are part of the HTML and counted there.
  */
 export function firstViewAssets(html) {
   const scripts = new Set();
   const styles = new Set();
-  const data = new Set();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attr(tag, 'src');
-    if (src && !hasAttr(tag, 'nomodule') && src.startsWith('/')) scripts.add(src.split(/[?#]/)[0]);
+  const sameOrigin = (url) => url?.startsWith('/') && url.split(/[?#]/)[0];
+  for (const el of elementsOf(parseHtml(html))) {
+    if (el.tagName === 'script') {
+      const src = sameOrigin(attributeOf(el, 'src'));
+      if (src && attributeOf(el, 'nomodule') === undefined) scripts.add(src);
+    } else if (el.tagName === 'link') {
+      const file = sameOrigin(attributeOf(el, 'href'));
+      if (!file) continue;
+      const rel = (attributeOf(el, 'rel') ?? '').toLowerCase().split(/\s+/);
+      const as = (attributeOf(el, 'as') ?? '').toLowerCase();
+      if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) styles.add(file);
+      else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) scripts.add(file);
+    }
   }
-  const loader = loaderFiles(html);
-  for (const chunk of loader.chunks) scripts.add(chunk);
-  if (loader.flight) data.add(loader.flight);
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attr(tag, 'href');
-    if (!href?.startsWith('/')) continue;
-    const as = (attr(tag, 'as') ?? '').toLowerCase();
-    const file = href.split(/[?#]/)[0];
-    if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) styles.add(file);
-    else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) scripts.add(file);
-  }
-  return { scripts: [...scripts], styles: [...styles], data: [...data] };
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 const gzipCache = new Map();
@@ -86,12 +61,12 @@ export function gzipSize(out, urlPath) {
   return gzipCache.get(file);
 }
 
-/** Gzipped first-view JS, CSS, HTML and flight data of one HTML page. */
+/** Gzipped first-view JS, CSS and HTML of one HTML page. */
 export function pageWeight(out, htmlFile) {
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const { scripts, styles, data } = firstViewAssets(html);
+  const { scripts, styles } = firstViewAssets(html);
   const sum = (files) => files.reduce((n, f) => n + gzipSize(out, f), 0);
-  return { scripts, styles, js: sum(scripts), css: sum(styles), html: gzipSync(html, { level: GZIP_LEVEL }).length, data: sum(data) };
+  return { scripts, styles, js: sum(scripts), css: sum(styles), html: gzipSync(html, { level: GZIP_LEVEL }).length };
 }
 
 const packageVersion = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadContent } from '../lib/content/load';
 import { filterItems, type ListItem } from '../lib/filter';
+import { firstViewAssets } from './bench-shared.mjs';
+import { filesUnder } from './out-files.mjs';
 
 function time<T>(fn: () => T, runs: number): { ms: number; result: T } {
   let result!: T;
@@ -36,27 +38,20 @@ console.log(`filter: 10,000 items, query + tag in ${filter.ms.toFixed(2)} ms per
 const out = path.resolve('out');
 if (fs.existsSync(out)) {
   const totals: Record<string, { raw: number; gz: number; files: number }> = {};
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        const ext = path.extname(entry.name).slice(1) || 'other';
-        if (!['html', 'js', 'css'].includes(ext)) continue;
-        const data = fs.readFileSync(full);
-        totals[ext] ??= { raw: 0, gz: 0, files: 0 };
-        totals[ext].raw += data.length;
-        totals[ext].gz += gzipSync(data).length;
-        totals[ext].files += 1;
-      }
-    }
-  };
-  walk(out);
+  for (const rel of filesUnder(out)) {
+    const ext = path.extname(rel).slice(1);
+    if (!['html', 'js', 'css'].includes(ext)) continue;
+    const data = fs.readFileSync(path.join(out, rel));
+    totals[ext] ??= { raw: 0, gz: 0, files: 0 };
+    totals[ext].raw += data.length;
+    totals[ext].gz += gzipSync(data).length;
+    totals[ext].files += 1;
+  }
   for (const [ext, t] of Object.entries(totals)) {
     console.log(`out/ ${ext}: ${t.files} files, ${(t.raw / 1024).toFixed(0)} kB raw, ${(t.gz / 1024).toFixed(0)} kB gzipped, ${(t.gz / t.files / 1024).toFixed(1)} kB gzipped per file`);
   }
   const home = fs.readFileSync(path.join(out, 'index.html'));
-  const scripts = [...home.toString().matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => fs.readFileSync(path.join(out, m[1]!)));
+  const scripts = firstViewAssets(home.toString()).scripts.map((src) => fs.readFileSync(path.join(out, src)));
   const jsGz = scripts.reduce((n, s) => n + gzipSync(s).length, 0);
   console.log(`home page: HTML ${(gzipSync(home).length / 1024).toFixed(1)} kB gzipped, ${scripts.length} scripts ${(jsGz / 1024).toFixed(1)} kB gzipped`);
 } else {

@@ -7,56 +7,41 @@
  * renders when opened. External links are skipped (no network here). Exit 1 on any problem.
  * Usage: node scripts/check-links.mjs [dir=out]
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loaderFiles } from './hydrate-after-paint.mjs';
+import { attributeOf, elementsOf, htmlPages, parseHtml } from './out-files.mjs';
 import { resolveStaticFile } from './static-resolve.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-const idCache = new Map();
-function idsOf(file) {
-  if (!idCache.has(file)) {
-    const html = readFileSync(file, 'utf8');
-    idCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+/** Per HTML file: the ids on the page, and its href/src references as [attribute, value] (decoded by the parser). */
+const parsedCache = new Map();
+function parsed(file) {
+  if (!parsedCache.has(file)) {
+    const elements = [...elementsOf(parseHtml(readFileSync(file, 'utf8')))];
+    const ids = new Set(elements.map((el) => attributeOf(el, 'id')).filter((id) => id !== undefined));
+    const references = elements.flatMap((el) => ['href', 'src'].flatMap((name) => (attributeOf(el, name) === undefined ? [] : [[name, attributeOf(el, name)]])));
+    parsedCache.set(file, { ids, references });
   }
-  return idCache.get(file);
+  return parsedCache.get(file);
 }
+const idsOf = (file) => parsed(file).ids;
 
+const pages = htmlPages(root);
 /** URL path of an exported HTML file ("/wiki/koby/" for out/wiki/koby/index.html). */
-function urlOf(file) {
-  const rel = path.relative(root, file).split(path.sep).join('/');
-  if (rel === 'index.html') return '/';
-  return rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
-}
+const urlOfFile = new Map(pages.map(([url, file]) => [file, url]));
+const urlOf = (file) => urlOfFile.get(file);
 
 const problems = [];
 let checked = 0;
 /** HTML file → the HTML files its links lead to. */
 const linksFrom = new Map();
-const files = htmlFiles(root);
-for (const file of files) {
-  const html = readFileSync(file, 'utf8');
-  const pageUrl = urlOf(file);
+const files = pages.map(([, file]) => file);
+for (const [pageUrl, file] of pages) {
   const targets = new Set();
   linksFrom.set(file, targets);
-  // href and src, plus the files the after-paint loader starts (data-chunks, data-flight).
-  const loader = loaderFiles(html);
-  const references = [
-    ...[...html.matchAll(/\s(href|src)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    ...loader.chunks.map((src) => ['data-chunks', src]),
-    ...(loader.flight ? [['data-flight', loader.flight]] : []),
-  ];
-  for (const match of references) {
-    const raw = match[1].replaceAll('&amp;', '&');
+  for (const match of parsed(file).references) {
+    const raw = match[1];
     if (/^(https?:|mailto:|data:|javascript:)/.test(raw) || raw === '') continue;
     const url = new URL(raw, `http://site${pageUrl}`);
     checked += 1;

@@ -10,3 +10,4 @@ export function vercelConfig(rules?: HeaderRule[]): { $schema: string; trailingS
 export function inlineCode(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] };
 export function pageCsp(html: string, options?: { wasm?: boolean }): string;
 export function injectCspMeta(html: string, policy: string): string;
+export function cspMetaOf(html: string): string | undefined;

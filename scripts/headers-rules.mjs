@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { escapeAttribute } from 'entities';
+import { attributeOf, elementsOf, parseHtml, textOf } from './out-files.mjs';
 
 /**
  * The `_headers` file format that Netlify and Cloudflare Pages read: a URL pattern on its own line,
@@ -70,7 +72,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  */
 export const HEADER_CSP = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
-/** The host header rules for out/_headers, vercel.json and the README's nginx block (none sets a header twice on one path). */
+/** The host header rules for out/_headers, out/vercel.json and the README's nginx block (none sets a header twice on one path). */
 export const SITE_HEADER_RULES = [
   {
     pattern: '/*',
@@ -101,25 +103,19 @@ export function vercelConfig(rules = SITE_HEADER_RULES) {
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Inline code of an HTML page that a CSP must allow: scripts, <style> elements and style="" attributes. */
-export function inlineCode(html) {
-  const scripts = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    // JSON and other data blocks are never executed, so CSP does not apply to them.
-    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
-    scripts.push(body);
-  }
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]);
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
-  const styleAttributes = [...markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => decodeEntities(m[1] ?? m[2]));
-  return { scripts, styles, styleAttributes };
-}
+/** The script types a browser executes (an absent or empty type is JavaScript); JSON and other data blocks are not subject to CSP. */
+const EXECUTED_SCRIPT_TYPES = ['', 'module', 'text/javascript', 'application/javascript'];
 
-/** The browser hashes an attribute's decoded value. */
-function decodeEntities(text) {
-  return text.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (_, e) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[e]);
+/** Inline code of an HTML page that a CSP must allow: scripts, <style> elements and style="" attributes, as the browser reads them. */
+export function inlineCode(html) {
+  const elements = [...elementsOf(parseHtml(html))];
+  const scripts = elements
+    .filter((el) => el.tagName === 'script' && attributeOf(el, 'src') === undefined && EXECUTED_SCRIPT_TYPES.includes((attributeOf(el, 'type') ?? '').trim().toLowerCase()))
+    .map(textOf);
+  const styles = elements.filter((el) => el.tagName === 'style').map(textOf);
+  // The parser decodes attribute values; the browser hashes the decoded value.
+  const styleAttributes = elements.map((el) => attributeOf(el, 'style')).filter((value) => value !== undefined);
+  return { scripts, styles, styleAttributes };
 }
 
 /**
@@ -147,14 +143,29 @@ export function pageCsp(html, { wasm = false } = {}) {
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
-const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+const isCspMeta = (el) => el.tagName === 'meta' && attributeOf(el, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
-/** Puts the policy first in <head> (after the charset), replacing an earlier one, so it covers every script below it. */
+/** The policy of a page's <meta http-equiv="Content-Security-Policy">, or undefined. */
+export function cspMetaOf(html) {
+  const meta = [...elementsOf(parseHtml(html), 'meta')].find(isCspMeta);
+  return meta && attributeOf(meta, 'content');
+}
+
+/**
+ * Puts the policy first in <head> (after the charset), replacing an earlier one, so it covers every script below it.
+ * The parser finds the places; the rest of the page is kept byte for byte.
+ */
 export function injectCspMeta(html, policy) {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`;
-  const withoutOld = html.replace(CSP_META, '');
-  const head = /<head\b[^>]*>(\s*<meta charSet="[^"]*"\s*\/?>)?/i.exec(withoutOld);
-  if (!head) throw new Error('the page has no <head>');
-  const at = head.index + head[0].length;
-  return withoutOld.slice(0, at) + meta + withoutOld.slice(at);
+  const document = parseHtml(html, { locations: true });
+  const head = elementsOf(document, 'head').next().value;
+  const headTag = head?.sourceCodeLocation?.startTag;
+  if (!headTag) throw new Error('the page has no <head>');
+  const first = head.childNodes.find((node) => node.tagName);
+  const at = first?.tagName === 'meta' && attributeOf(first, 'charset') !== undefined ? first.sourceCodeLocation.endOffset : headTag.endOffset;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  const edits = [
+    { start: at, end: at, text: meta },
+    ...[...elementsOf(head, 'meta')].filter(isCspMeta).map((old) => ({ start: old.sourceCodeLocation.startOffset, end: old.sourceCodeLocation.endOffset, text: '' })),
+  ].sort((a, b) => b.start - a.start || b.end - a.end);
+  return edits.reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), html);
 }

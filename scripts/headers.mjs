@@ -1,58 +1,67 @@
 #!/usr/bin/env node
 /**
- * Post-build step (part of `npm run build`): the host headers of the static export.
- *  - every HTML page of out/ gets a <meta http-equiv="Content-Security-Policy"> listing the sha256 of
- *    each of its inline scripts (Next's bootstrap and flight data, and any other inline script);
- *  - out/_headers (Netlify, Cloudflare Pages) gets the site-wide headers: frame-ancestors and the rest
- *    of the policy that a <meta> cannot carry, nosniff, referrer and permissions policies, and a year's
- *    immutable cache for /_next/static/;
- *  - vercel.json (committed at the root) gets the same rules; `--check` fails instead when it differs.
+ * Post-build step (part of `npm run build`): the host headers of the static export, all written into out/
+ * (the build never rewrites a tracked file).
+ *  - every HTML page gets a <meta http-equiv="Content-Security-Policy"> listing the sha256 of each of its
+ *    inline scripts (Next's bootstrap and flight data, and any other inline script);
+ *  - out/_headers (Netlify, Cloudflare Pages) and out/vercel.json (Vercel, deploying out/) get the
+ *    site-wide headers: frame-ancestors and the rest of the policy that a <meta> cannot carry, nosniff,
+ *    referrer and permissions policies, and a year's immutable cache for /_next/static/.
+ * `--check` writes nothing and fails when out/ differs from what this step would write.
  * scripts/serve-static.mjs reads out/_headers, so tests and benchmarks see what a host sends.
  * Usage: node scripts/headers.mjs [out] [--check]
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { cspMetaOf, formatHeadersFile, injectCspMeta, pageCsp, SITE_HEADER_RULES, vercelConfig } from './headers-rules.mjs';
 import { fileURLToPath } from 'node:url';
-import { formatHeadersFile, injectCspMeta, pageCsp, SITE_HEADER_RULES, vercelConfig } from './headers-rules.mjs';
+import { filesUnder, htmlPages } from './out-files.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const out = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(ROOT, 'out'));
+const out = path.resolve(args.find((a) => !a.startsWith('--')) ?? fileURLToPath(new URL('../out', import.meta.url)));
 const checkOnly = args.includes('--check');
-
-function files(dir, keep) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? files(full, keep) : keep(entry.name) ? [full] : [];
-  });
-}
 
 if (!fs.existsSync(path.join(out, 'index.html'))) {
   console.error(`headers: ${out} holds no build (run next build first)`);
   process.exit(1);
 }
 
-const vercelFile = path.join(ROOT, 'vercel.json');
-const vercelText = `${JSON.stringify(vercelConfig(), null, 2)}\n`;
+/** The host config files, by name in out/. */
+const hostFiles = {
+  _headers: formatHeadersFile(SITE_HEADER_RULES),
+  'vercel.json': `${JSON.stringify(vercelConfig(), null, 2)}\n`,
+};
+// A Pagefind index (or any WebAssembly) needs 'wasm-unsafe-eval' to compile.
+const wasm = filesUnder(out, { ext: '.wasm' }).length > 0;
+const pages = htmlPages(out);
+
 if (checkOnly) {
-  if (!fs.existsSync(vercelFile) || fs.readFileSync(vercelFile, 'utf8') !== vercelText) {
-    console.error('headers: vercel.json is out of date; run node scripts/headers.mjs to rewrite it');
+  const problems = [];
+  for (const [name, text] of Object.entries(hostFiles)) {
+    const file = path.join(out, name);
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) problems.push(`out/${name} differs from the header rules`);
+  }
+  for (const [url, file] of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    const meta = cspMetaOf(html);
+    if (meta === undefined) problems.push(`${url}: no CSP <meta>`);
+    else if (meta !== pageCsp(html, { wasm })) problems.push(`${url}: the CSP <meta> does not match the page's inline code`);
+  }
+  if (problems.length) {
+    console.error(`headers: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${out} (run node scripts/headers.mjs to write them):`);
+    for (const p of problems.slice(0, 20)) console.error(`  • ${p}`);
     process.exit(1);
   }
-  console.log('headers: vercel.json matches the header rules');
+  console.log(`headers: ${pages.length} pages carry their CSP <meta>; ${Object.keys(hostFiles).join(' and ')} match the header rules`);
   process.exit(0);
 }
 
-// A Pagefind index (or any WebAssembly) needs 'wasm-unsafe-eval' to compile.
-const wasm = files(out, (name) => name.endsWith('.wasm')).length > 0;
-const pages = files(out, (name) => name.endsWith('.html'));
 let hashes = 0;
-for (const file of pages) {
+for (const [, file] of pages) {
   const html = fs.readFileSync(file, 'utf8');
   const policy = pageCsp(html, { wasm });
   hashes += (policy.match(/'sha256-/g) ?? []).length;
   fs.writeFileSync(file, injectCspMeta(html, policy));
 }
-fs.writeFileSync(path.join(out, '_headers'), formatHeadersFile(SITE_HEADER_RULES));
-if (!fs.existsSync(vercelFile) || fs.readFileSync(vercelFile, 'utf8') !== vercelText) fs.writeFileSync(vercelFile, vercelText);
-console.log(`headers: CSP <meta> in ${pages.length} pages (${hashes} inline hashes${wasm ? ", 'wasm-unsafe-eval'" : ''}), out/_headers and vercel.json written`);
+for (const [name, text] of Object.entries(hostFiles)) fs.writeFileSync(path.join(out, name), text);
+console.log(`headers: CSP <meta> in ${pages.length} pages (${hashes} inline hashes${wasm ? ", 'wasm-unsafe-eval'" : ''}); out/${Object.keys(hostFiles).join(' and out/')} written`);

@@ -5,6 +5,14 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
+# First command on a fresh clone: install the locked versions when node_modules is missing or older than the lockfile.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "Dependencies (scripts/install.sh: node_modules missing or older than package-lock.json)"
+  bash scripts/install.sh
+  # npm install may write package-lock.json after the installed tree's copy; mark the tree as current.
+  touch node_modules/.package-lock.json
+fi
+
 step "Chromium for the browser tests"
 bash scripts/ensure-chromium.sh
 
@@ -13,6 +21,12 @@ npx tsc --noEmit
 
 step "Lint"
 npx eslint . --max-warnings 0
+
+step "Layering (dependency-cruiser: .dependency-cruiser.cjs)"
+npm run --silent check:deps
+
+step "Copies (jscpd: no block of 6+ lines repeated, .jscpd.json)"
+npm run --silent check:dupes
 
 step "Unit tests (Vitest)"
 npx vitest run

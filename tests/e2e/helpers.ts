@@ -39,6 +39,6 @@ export async function axeViolations(page: Page) {
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.readyState === 'complete');
   await page.waitForLoadState('networkidle');
-  // Scripts start only after the first paint; the header's theme toggle renders once React has hydrated.
+  // The header's theme toggle renders once React has hydrated.
   await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null);
 }

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { attributeOf, elementsOf, filesUnder, parseHtml, textOf } from '../../scripts/out-files.mjs';
 
 /** Reading the built out/ directly, for tests of what the build wrote (no browser). */
 export const OUT = path.resolve(__dirname, '../../out');
 
 /** Every HTML file under out/, relative to it. */
 export function htmlFiles(dir = OUT): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  return filesUnder(dir, { ext: '.html' });
 }
 
 /** The route an exported index.html serves ("wiki/dryad/index.html" → "/wiki/dryad/"). */
@@ -18,28 +18,20 @@ export function outFileOf(urlOrPath: string): string {
   return path.join(OUT, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) =>
-    name.startsWith('#x') || name.startsWith('#X')
-      ? String.fromCodePoint(parseInt(name.slice(2), 16))
-      : name.startsWith('#')
-        ? String.fromCodePoint(Number(name.slice(1)))
-        : (ENTITIES[name] ?? whole),
-  );
-
-const attributesOf = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]));
-
-/** The parts of an exported page's <head> (and JSON-LD) that crawlers and chat apps read. */
+/** The parts of an exported page's <head> (and JSON-LD) that crawlers and chat apps read, as the parser reads them. */
 export function headOf(html: string) {
-  const metas = [...html.matchAll(/<meta\s[^>]*>/g)].map((m) => attributesOf(m[0]));
-  const meta = (key: string) => metas.filter((m) => m.property === key || m.name === key).map((m) => m.content ?? '');
-  const links = [...html.matchAll(/<link\s[^>]*>/g)].map((m) => attributesOf(m[0]));
+  const document = parseHtml(html);
+  const elements = [...elementsOf(document)];
+  const metas = elements.filter((el) => el.tagName === 'meta');
+  const meta = (key: string) => metas.filter((m) => attributeOf(m, 'property') === key || attributeOf(m, 'name') === key).map((m) => attributeOf(m, 'content') ?? '');
   return {
-    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
+    // The document's title: an SVG <title> in the body is a tooltip, not the page's title.
+    titles: [...elementsOf(document, 'head')].flatMap((head) => [...elementsOf(head, 'title')]).map(textOf),
     meta,
-    canonical: links.filter((l) => l.rel === 'canonical').map((l) => l.href ?? ''),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+    canonical: elements.filter((el) => el.tagName === 'link' && attributeOf(el, 'rel') === 'canonical').map((l) => attributeOf(l, 'href') ?? ''),
+    jsonLd: elements
+      .filter((el) => el.tagName === 'script' && attributeOf(el, 'type') === 'application/ld+json')
+      .map((el) => JSON.parse(textOf(el)) as Record<string, unknown>),
   };
 }
 

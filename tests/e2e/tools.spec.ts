@@ -56,7 +56,7 @@ test.describe('tools index and links', () => {
     await page.goto('/');
     await expect(page.getByRole('main').locator('a[href="/tools/"]')).toBeVisible();
     await expect(page.getByRole('main').locator('a[href="/tools/gear/"]')).toBeVisible();
-    // The menu button works once the page has hydrated (scripts start after the first paint).
+    // The menu button works once the page has hydrated.
     await hydrated(page);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('button', { name: 'Explore' }).click();

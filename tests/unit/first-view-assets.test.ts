@@ -6,11 +6,6 @@ describe('the bundle bench counts what a first view downloads', () => {
     const html =
       '<link rel="stylesheet" href="/a.css"/><link rel="preload" as="script" href="/p.js"/><link rel="modulepreload" href="/m.js"/>' +
       '<script src="/s.js" async=""></script><script src="/poly.js" noModule=""></script><script src="https://elsewhere.example/x.js"></script>';
-    expect(firstViewAssets(html)).toEqual({ scripts: ['/s.js', '/p.js', '/m.js'], styles: ['/a.css'], data: [] });
-  });
-
-  it('counts the chunks the after-paint loader starts, and lists the flight file as data', () => {
-    const html = '<script src="/loader.js" data-chunks="/c1.js /c2.js" data-flight="/_next/static/flight/f.js" async=""></script>';
-    expect(firstViewAssets(html)).toEqual({ scripts: ['/loader.js', '/c1.js', '/c2.js'], styles: [], data: ['/_next/static/flight/f.js'] });
+    expect(firstViewAssets(html)).toEqual({ scripts: ['/p.js', '/m.js', '/s.js'], styles: ['/a.css'] });
   });
 });

@@ -1,9 +1,12 @@
+// @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createElement as h } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatHeadersFile, headersFor, HEADER_CSP, IMMUTABLE_CACHE, injectCspMeta, pageCsp, parseHeadersFile, SITE_HEADER_RULES, vercelConfig } from '@/scripts/headers-rules.mjs';
-import { flightFile, hydrateAfterPaint, loaderFile, loaderFiles } from '@/scripts/hydrate-after-paint.mjs';
+import { cspMetaOf, formatHeadersFile, headersFor, HEADER_CSP, IMMUTABLE_CACHE, injectCspMeta, pageCsp, parseHeadersFile, SITE_HEADER_RULES, vercelConfig } from '@/scripts/headers-rules.mjs';
+import { THEME_INIT_SCRIPT } from '@/lib/theme';
 
 const ROOT = path.resolve(__dirname, '../..');
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -36,8 +39,8 @@ describe('host header rules', () => {
     expect(HEADER_CSP).not.toMatch(/unsafe/);
   });
 
-  it('vercel.json holds the same rules', () => {
-    expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'vercel.json'), 'utf8'))).toEqual(vercelConfig());
+  it('the generated vercel.json sets the same headers, rule by rule', () => {
+    expect(vercelConfig().headers.map((rule) => rule.headers.map(({ key, value }) => [key, value]))).toEqual(SITE_HEADER_RULES.map((rule) => rule.headers));
   });
 
   it("the README's nginx snippet sends the same headers", () => {
@@ -47,25 +50,78 @@ describe('host header rules', () => {
   });
 });
 
-describe('per-page Content-Security-Policy', () => {
-  const page = [
-    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title>',
-    '<script>document.documentElement.dataset.theme="dark"</script>',
-    '<script src="/_next/static/chunks/a.js" async=""></script>',
-    '<script type="application/ld+json">{"@type":"Thing"}</script>',
-    '</head><body><p style="color: red">x</p>',
-    '<script>self.__next_f.push([1,"a"])</script><script>self.__next_f.push([1,"a"])</script>',
-    '</body></html>',
-  ].join('');
+/**
+ * A page emitted the way Next emits one: React renders the document (its bootstrap chunks as async scripts,
+ * the theme script inline, JSON-LD, style attributes React escapes) and Next's own inlining step writes the
+ * React Server Components payload as `self.__next_f.push(…)` scripts before </body>.
+ */
+async function nextShapedPage(): Promise<string> {
+  const document = h(
+    'html',
+    { lang: 'en' },
+    h('head', null, h('title', null, 'Tom & Jerry'), h('meta', { charSet: 'utf-8' }), h('script', { dangerouslySetInnerHTML: { __html: THEME_INIT_SCRIPT } })),
+    h(
+      'body',
+      null,
+      h('p', { style: { fontFamily: '"Russo One", sans-serif', color: 'red' } }, 'Text & more'),
+      h('script', { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: '{"@type":"Thing","name":"\\u003c/script>"}' } }),
+    ),
+  );
+  const html = await new Response(await renderToReadableStream(document, { bootstrapScripts: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'] })).text();
+  // Next's module for the inline payload (internal, CommonJS; its path is stable across Next 13–16).
+  const { createInlinedDataReadableStream } = (await import('next/dist/server/app-render/use-flight-response.js')) as unknown as {
+    createInlinedDataReadableStream: (flight: ReadableStream<Uint8Array>, nonce: undefined, formState: null) => ReadableStream<Uint8Array>;
+  };
+  const payload = ['0:{"title":"</script><b>Tom & Jerry</b>"}\n', '1:["$","p",null,{"children":"x"}]\n'];
+  const flight = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of payload) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+  const inline = await new Response(createInlinedDataReadableStream(flight, undefined, null)).text();
+  return html.replace('</body>', `${inline}</body>`);
+}
 
-  it('allows each inline script by its hash, once, and no inline code by category', () => {
+/** The page as the browser's own parser (here jsdom's DOMParser) reads it. */
+const parseDocument = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+/** What a browser runs and hashes: the inline scripts and style attributes of the page, read by jsdom. */
+function browserView(html: string) {
+  const document = parseDocument(html);
+  const scripts = [...document.querySelectorAll('script:not([src])')].filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module').map((s) => s.textContent ?? '');
+  const styles = [...document.querySelectorAll('[style]')].map((el) => el.getAttribute('style')!);
+  return { scripts, styles, jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '') };
+}
+
+describe('per-page Content-Security-Policy, on a page shaped by React and Next', () => {
+  let page = '';
+  beforeAll(async () => {
+    page = await nextShapedPage();
+  });
+
+  it('the fixture carries what a built page carries: async chunks, the theme script, the flight payload, JSON-LD', () => {
+    const view = browserView(page);
+    expect([...parseDocument(page).querySelectorAll('script[src][async]')].map((s) => s.getAttribute('src'))).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(view.scripts).toContain(THEME_INIT_SCRIPT);
+    expect(view.scripts.filter((code) => code.includes('self.__next_f')).length).toBe(3);
+    expect(view.jsonLd).toHaveLength(1);
+  });
+
+  it('allows each inline script by its hash, once, the way the browser hashes it, and no data block', () => {
     const policy = pageCsp(page);
-    const scriptSrc = /script-src ([^;]+)/.exec(policy)![1]!;
-    expect(scriptSrc.split(' ')).toEqual(["'self'", sha('document.documentElement.dataset.theme="dark"'), sha('self.__next_f.push([1,"a"])')]);
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)![1]!.split(' ');
+    const { scripts, jsonLd } = browserView(page);
+    expect(scriptSrc).toEqual(["'self'", ...new Set(scripts.map(sha))]);
+    expect(policy).not.toContain(sha(jsonLd[0]!));
     expect(policy).not.toContain('unsafe-inline');
-    expect(policy).not.toContain(sha('{"@type":"Thing"}'));
-    expect(policy).toContain(`style-src-attr 'unsafe-hashes' ${sha('color: red')}`);
     expect(policy).not.toContain('frame-ancestors');
+  });
+
+  it('allows each style attribute by the hash of its decoded value', () => {
+    const { styles } = browserView(page);
+    expect(styles[0]).toContain('"Russo One"');
+    expect(pageCsp(page)).toContain(`style-src-attr 'unsafe-hashes' ${styles.map(sha).join(' ')}`);
   });
 
   it("adds 'wasm-unsafe-eval' only for a site with WebAssembly", () => {
@@ -73,58 +129,19 @@ describe('per-page Content-Security-Policy', () => {
     expect(pageCsp(page, { wasm: true })).toContain("script-src 'self' 'wasm-unsafe-eval'");
   });
 
-  it('goes first in <head> after the charset, and replaces an earlier policy', () => {
-    const once = injectCspMeta(page, "default-src 'self'");
-    expect(once).toContain('<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><title>');
+  it('goes first in <head> after the charset, replaces an earlier policy, and keeps the rest of the page byte for byte', () => {
+    const policy = pageCsp(page);
+    const once = injectCspMeta(page, policy);
+    const document = parseDocument(once);
+    const headElements = [...document.head.children].map((el) => el.outerHTML);
+    expect(headElements[0]).toBe('<meta charset="utf-8">');
+    expect(document.head.children[1]?.getAttribute('http-equiv')).toBe('Content-Security-Policy');
+    expect(cspMetaOf(once)).toBe(policy);
+    expect(once.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')).toBe(page);
     const twice = injectCspMeta(once, "default-src 'none'");
-    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
-    expect(twice).toContain('content="default-src \'none\'"');
-  });
-});
-
-describe('hydrate after paint', () => {
-  const page =
-    '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c.js"/>' +
-    '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>' +
-    '<script src="/_next/static/chunks/poly.js" noModule=""></script></head><body><p>Text</p>' +
-    '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{}\\n"])</script>' +
-    '<script>try{theme()}catch(e){}</script><script>self.__next_f.push([1,"1:[]\\n"])</script>' +
-    '<script src="/_next/static/chunks/c.js" async=""></script></body></html>';
-  let url = '';
-  let text = '';
-  beforeAll(async () => ({ url, text } = await loaderFile()));
-
-  it('moves every async chunk, in order, onto the loader, with nothing left to download them before it runs', () => {
-    const { html, flight } = hydrateAfterPaint(page, url);
-    expect(html).toContain(
-      `<script src="${url}" data-chunks="/_next/static/chunks/a.js /_next/static/chunks/b.js /_next/static/chunks/c.js" data-flight="${flight?.url}" async=""></script></head>`,
-    );
-    expect(html.match(/<script[^>]*async=""/g)).toHaveLength(1);
-    expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).toContain('noModule=""');
-  });
-
-  it('moves the inline flight data, in order, into one content-named file, and leaves other inline scripts alone', () => {
-    const { html, flight } = hydrateAfterPaint(page, url);
-    expect(html).not.toContain('__next_f');
-    expect(html).toContain('<p>Text</p><script>try{theme()}catch(e){}</script></body>');
-    expect(flight?.text).toBe('(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"0:{}\\n"]);\nself.__next_f.push([1,"1:[]\\n"]);\n');
-    expect(flight).toEqual(flightFile(flight!.text));
-    expect(flight?.url).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.js$/);
-  });
-
-  it('reads back, for the link check and the benches, the files the loader will start', () => {
-    const { html, flight } = hydrateAfterPaint(page, url);
-    expect(loaderFiles(html)).toEqual({
-      chunks: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'],
-      flight: flight?.url,
-    });
-    expect(loaderFiles(page)).toEqual({ chunks: [], flight: undefined });
-  });
-
-  it('leaves a rewritten page alone, and the loader file is named by its content', () => {
-    const { html } = hydrateAfterPaint(page, url);
-    expect(hydrateAfterPaint(html, url)).toEqual({ html });
-    expect(url).toBe(`/_next/static/chunks/hydrate-after-paint-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.js`);
+    expect(document.querySelectorAll('meta[http-equiv]')).toHaveLength(1);
+    expect(parseDocument(twice).querySelectorAll('meta[http-equiv="Content-Security-Policy"]')).toHaveLength(1);
+    expect(cspMetaOf(twice)).toBe("default-src 'none'");
+    expect(pageCsp(twice)).toBe(policy);
   });
 });
