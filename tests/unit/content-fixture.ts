@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
+import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 
 const CONTENT = path.resolve(__dirname, '../../content');
 const PUBLIC = path.resolve(__dirname, '../../public');
@@ -20,11 +21,11 @@ export function contentFixture() {
       edit(data);
       fs.writeFileSync(path.join(dir, name), JSON.stringify(data, null, 2));
     },
-    load: () => loadContent({ contentDir: dir, publicDir: PUBLIC }),
+    load: () => loadContent({ contentDir: dir, publicDir: PUBLIC, mdxFacts: compileMdxFacts }),
     /** The loader's error message, or "" when it loaded. */
     errorOf: () => {
       try {
-        loadContent({ contentDir: dir, publicDir: PUBLIC });
+        loadContent({ contentDir: dir, publicDir: PUBLIC, mdxFacts: compileMdxFacts });
         return '';
       } catch (error) {
         return (error as Error).message;
