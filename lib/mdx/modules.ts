@@ -11,12 +11,12 @@ export interface MdxModule {
 const modules = new Map<string, Promise<MdxModule>>();
 
 function memoised(key: string, load: () => Promise<MdxModule>): Promise<MdxModule> {
-  let module = modules.get(key);
-  if (!module) {
-    module = load();
-    modules.set(key, module);
+  let loaded = modules.get(key);
+  if (!loaded) {
+    loaded = load();
+    modules.set(key, loaded);
   }
-  return module;
+  return loaded;
 }
 
 /*

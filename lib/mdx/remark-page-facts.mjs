@@ -181,9 +181,10 @@ function factsExport(facts) {
 
 /** The remark plugin: see the file comment. */
 export default function remarkPageFacts() {
-  const processor = this;
+  // The processor's own parser, so partials are read with the page's syntax extensions (MDX, GFM, frontmatter).
+  const parse = (source) => this.parse(source);
   return (tree, file) => {
-    if (file.path) inlinePartials(tree, file.path, (source) => processor.parse(source), new Set([path.resolve(file.path)]));
+    if (file.path) inlinePartials(tree, file.path, parse, new Set([path.resolve(file.path)]));
     const facts = collectFacts(tree);
     file.data.pageFacts = facts;
     tree.children.push(factsExport(facts));
