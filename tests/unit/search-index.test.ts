@@ -101,6 +101,15 @@ describe('buildSearchDocuments', () => {
     }
   });
 
+  it('adds what a record component shows to the section it sits in', () => {
+    const page = content.wikiPages.find((p) => facts.get(p.file)?.sections[0]!.components.some((c) => c.name === 'BossInfobox'))!;
+    const slug = facts.get(page.file)!.sections[0]!.components.find((c) => c.name === 'BossInfobox')!.attributes.slug!;
+    const boss = content.index.bosses.get(slug)!;
+    const intro = documents.find((d) => d.url === `/wiki/${page.slug}/`)!;
+    expect(intro.text).toContain(boss.name);
+    for (const stat of boss.stats) expect(intro.text).toContain(`${stat.label} ${stat.value}`);
+  });
+
   it('covers every guide section and every record page, labelled by kind', () => {
     for (const section of content.guideSections) {
       expect(documents.find((d) => d.url === `/guide/#${section.frontmatter.id}`)?.kind).toBe(GUIDE_KIND_LABEL);
