@@ -2,7 +2,7 @@
  * The one MDX pipeline: @next/mdx compiles the pages with it (next.config.mjs) and the content check
  * compiles with it through @mdx-js/mdx (lib/mdx/compile-facts.ts), so both see the same headings, ids and links.
  */
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkPageFacts from './remark-page-facts.mjs';
@@ -12,7 +12,7 @@ const REMARK_PLUGINS = [
   ['remark-frontmatter', remarkFrontmatter],
   ['remark-gfm', remarkGfm],
   // An absolute path: @next/mdx resolves plugin paths from the folder of the MDX file being compiled.
-  [fileURLToPath(new URL('./remark-page-facts.mjs', import.meta.url)), remarkPageFacts],
+  [path.join(import.meta.dirname, 'remark-page-facts.mjs'), remarkPageFacts],
 ];
 
 /** Options for @next/mdx: Turbopack takes plugins by module path only (no functions). */

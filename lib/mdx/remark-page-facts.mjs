@@ -5,7 +5,7 @@
  * - gives every heading its id (`data.hProperties.id`, which becomes the rendered `id`), one slugger per page;
  * - collects headings, links, components with their string attributes, and the h2/h3 search sections;
  * - exports them from the compiled module as `export const facts = {...}`, and leaves them on `file.data.pageFacts`
- *   for callers of @mdx-js/mdx that do not run the module (the content check).
+ *   for callers of @mdx-js/mdx that do not run the module (the content check), with the partials read on `file.data.partialFiles`.
  * Plain ESM JavaScript so that @next/mdx under Turbopack can load it by path.
  */
 import fs from 'node:fs';
@@ -60,7 +60,7 @@ function dropPartialImports(tree, partials) {
  * Replaces each `<X />` of an imported partial with the partial's own content, recursively, so the page
  * is one tree: one slugger numbers every heading, and the rendered ids are the ones the facts list.
  */
-function inlinePartials(tree, filePath, parse, seen) {
+function inlinePartials(tree, filePath, parse, seen, read) {
   const partials = partialImports(tree, filePath);
   if (partials.size === 0) return;
   dropPartialImports(tree, partials);
@@ -73,7 +73,8 @@ function inlinePartials(tree, filePath, parse, seen) {
       }
       if (seen.has(partial)) throw new Error(`partial ${path.basename(partial)} includes itself`);
       const partialTree = parse(fs.readFileSync(partial, 'utf8'));
-      inlinePartials(partialTree, partial, parse, new Set([...seen, partial]));
+      read.push(partial);
+      inlinePartials(partialTree, partial, parse, new Set([...seen, partial]), read);
       const foreign = partialTree.children.find((n) => n.type === 'mdxjsEsm');
       if (foreign) throw new Error(`partial ${path.basename(partial)} may import only other partials, found: ${foreign.value}`);
       return partialTree.children.filter((n) => n.type !== 'yaml');
@@ -184,9 +185,11 @@ export default function remarkPageFacts() {
   // The processor's own parser, so partials are read with the page's syntax extensions (MDX, GFM, frontmatter).
   const parse = (source) => this.parse(source);
   return (tree, file) => {
-    if (file.path) inlinePartials(tree, file.path, parse, new Set([path.resolve(file.path)]));
+    const partials = [];
+    if (file.path) inlinePartials(tree, file.path, parse, new Set([path.resolve(file.path)]), partials);
     const facts = collectFacts(tree);
     file.data.pageFacts = facts;
+    file.data.partialFiles = partials;
     tree.children.push(factsExport(facts));
   };
 }

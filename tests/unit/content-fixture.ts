@@ -7,6 +7,9 @@ import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 const CONTENT = path.resolve(__dirname, '../../content');
 const PUBLIC = path.resolve(__dirname, '../../public');
 
+// Compiles the real pages once, outside any test's time limit: a fixture then recompiles only the pages its test changed.
+loadContent({ contentDir: CONTENT, publicDir: PUBLIC, mdxFacts: compileMdxFacts });
+
 /** A throwaway copy of content/ that a test may break; returns helpers to edit it and load it. */
 export function contentFixture() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiki-content-'));

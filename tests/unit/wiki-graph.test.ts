@@ -9,6 +9,8 @@ import { computeBacklinks, previousAndNext, wikiSlugOfHref } from '@/lib/wiki-gr
 import { sectionPageEntries } from '@/lib/wiki-hubs';
 
 const content = getContent();
+// Compiled once, outside any test's time limit.
+const facts = readMdxFacts(content.wikiPages, content.guideSections, compileMdxFacts, []);
 
 describe('buildToc', () => {
   it.each([
@@ -40,7 +42,6 @@ describe('wiki link graph', () => {
     expect(wikiSlugOfHref('/bosses/mezul')).toBeUndefined();
   });
   it('computes "what links here" from the MDX links and the section lists of hub pages', () => {
-    const facts = readMdxFacts(content.wikiPages, content.guideSections, compileMdxFacts, []);
     const backlinks = computeBacklinks(content, facts);
     const linkers = (slug: string) => backlinks.get(slug)!.map((p) => p.slug);
     for (const page of content.wikiPages) {
