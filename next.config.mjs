@@ -1,4 +1,5 @@
 import createMDX from '@next/mdx';
+import { bundlerMdxOptions } from './lib/mdx/pipeline.mjs';
 
 /**
  * Fully static export: `next build` writes the whole site to `out/`.
@@ -16,12 +17,7 @@ const nextConfig = {
   poweredByHeader: false,
 };
 
-// Turbopack takes MDX plugins by package name only (no functions), so every plugin here is a string.
-const withMDX = createMDX({
-  options: {
-    remarkPlugins: ['remark-frontmatter', 'remark-gfm'],
-    rehypePlugins: ['rehype-slug'],
-  },
-});
+// The site's one MDX pipeline (lib/mdx/pipeline.mjs), by module path: Turbopack takes no plugin functions.
+const withMDX = createMDX({ options: bundlerMdxOptions });
 
 export default withMDX(nextConfig);

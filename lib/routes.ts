@@ -57,8 +57,8 @@ export interface RouteIndex {
   detail: Readonly<Record<KindId, ReadonlySet<string>>>;
   /** Section anchors on /wiki. */
   wikiSections: ReadonlySet<string>;
-  /** Heading ids per wiki page, for links like /wiki/x#heading. */
-  wikiHeadings: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Heading ids per wiki page, for links like /wiki/x#heading; absent when the MDX bodies were not compiled (anchors go unchecked). */
+  wikiHeadings?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Every internal path of the site (without trailing slash, except "/"). */
@@ -90,7 +90,7 @@ export function checkInternalLink(href: string, index: RouteIndex): string | nul
     const [prefix, slug] = parts as [string, string];
     if (prefix === 'wiki') {
       if (!index.wiki.has(slug)) return `link "${href}" points to a wiki page "${slug}" that does not exist`;
-      if (hash && !index.wikiHeadings.get(slug)?.has(hash)) return `link "${href}" points to a heading "#${hash}" that page does not have`;
+      if (hash && index.wikiHeadings && !index.wikiHeadings.get(slug)?.has(hash)) return `link "${href}" points to a heading "#${hash}" that page does not have`;
       return null;
     }
     if (DETAIL_PREFIXES.has(prefix)) {

@@ -1,4 +1,6 @@
 import type { Content, WikiPage } from './content';
+import type { FactsByFile, PageFacts } from './mdx/page-facts';
+import { sectionPageEntries } from './wiki-hubs';
 
 /*
  * Everything here runs once per wiki page during the build, so each function reads indexes built once
@@ -21,12 +23,23 @@ export function wikiSlugOfHref(href: string): string | undefined {
   return match?.[1];
 }
 
+/** Slugs of the wiki pages a page's body links to: its links, and the pages its <SectionPages> lists show. */
+export function linkedWikiSlugs(content: Parameters<typeof sectionPageEntries>[0], facts: PageFacts): Set<string> {
+  const slugs = facts.links.map(wikiSlugOfHref);
+  for (const { name, attributes } of facts.components) {
+    if (name === 'SectionPages' && attributes.section) slugs.push(...sectionPageEntries(content, attributes.section).map((e) => e.slug));
+  }
+  return new Set(slugs.filter((s): s is string => !!s));
+}
+
 /** "What links here": for each page, the other pages whose body links to it (computed once per build). */
-export function computeBacklinks(pages: readonly WikiPage[]): Map<string, WikiPage[]> {
+export function computeBacklinks(content: Parameters<typeof sectionPageEntries>[0], facts: FactsByFile): Map<string, WikiPage[]> {
+  const pages = content.wikiPages;
   const backlinks = new Map<string, WikiPage[]>(pages.map((p) => [p.slug, []]));
   for (const page of pages) {
-    const targets = new Set(page.outline.links.map(wikiSlugOfHref).filter((s): s is string => !!s && s !== page.slug));
-    for (const target of targets) backlinks.get(target)?.push(page);
+    const pageFacts = facts.get(page.file);
+    if (!pageFacts) continue;
+    for (const target of linkedWikiSlugs(content, pageFacts)) if (target !== page.slug) backlinks.get(target)?.push(page);
   }
   return backlinks;
 }

@@ -6,8 +6,10 @@ import { ContentError } from '../lib/content/errors';
 import { loadContent } from '../lib/content/load';
 import { pendingSettings } from '../lib/placeholders';
 
-try {
-  const content = loadContent();
+async function main() {
+  // An ES module (the MDX compiler is ESM-only): imported, not required, from this CommonJS script.
+  const { compileMdxFacts } = await import('../lib/mdx/compile-facts.mjs');
+  const content = loadContent({ mdxFacts: compileMdxFacts });
   const pending = pendingSettings(content.site);
   console.log(
     `Content OK: ${content.wikiPages.length} wiki pages, ${content.bosses.length} bosses, ${content.npcs.length} NPCs, ` +
@@ -19,10 +21,12 @@ try {
     for (const p of pending) console.warn(`  • ${p.field} = ${p.value}\n      ${p.todo}`);
     console.warn('');
   }
-} catch (error) {
+}
+
+main().catch((error: unknown) => {
   if (error instanceof ContentError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
-}
+});

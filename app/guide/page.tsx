@@ -4,6 +4,7 @@ import { Container, PageHeader } from '@/components/site/PageHeader';
 import { Icon } from '@/components/ui/Icon';
 import { TableOfContents } from '@/components/wiki/TableOfContents.client';
 import { getContent, getEntry } from '@/lib/content';
+import { guideModule } from '@/lib/mdx/modules';
 import { fixedPageMetadata } from '@/lib/page-metadata';
 
 export const metadata = fixedPageMetadata('guide', '/guide/');
@@ -12,7 +13,7 @@ export default async function GuidePage() {
   const { guideSections, pages } = getContent();
   const titleOf = (slug: string) => getEntry('wikiPages', slug).frontmatter.title;
   const bodies = await Promise.all(
-    guideSections.map(async (s) => (s.hasBody ? (await import(`@/content/guide/${s.fileStem}.mdx`)).default : null)),
+    guideSections.map(async (s) => (s.hasBody ? (await guideModule(s.fileStem)).default : null)),
   );
   const toc = guideSections.map((s) => ({ id: s.frontmatter.id, text: s.frontmatter.title, children: [] }));
   return (

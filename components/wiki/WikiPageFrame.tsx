@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getEntry, type Content, type WikiPage } from '@/lib/content';
+import type { FactHeading } from '@/lib/mdx/page-facts';
 import { buildToc, tocSize } from '@/lib/toc';
 import { navboxLabel, navboxPages, previousAndNext } from '@/lib/wiki-graph';
 import { Icon } from '../ui/Icon';
@@ -8,11 +9,20 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { PageFooterMeta } from './PageFooterMeta';
 import { TableOfContents } from './TableOfContents.client';
 
+interface WikiPageFrameProps {
+  content: Content;
+  page: WikiPage;
+  /** The article's headings with their rendered ids, from its compiled MDX module's facts. */
+  headings: readonly FactHeading[];
+  backlinks: WikiPage[];
+  children: ReactNode;
+}
+
 /** Everything around a wiki article: breadcrumbs, title, tags, TOC, previous/next, backlinks, navbox. */
-export function WikiPageFrame({ content, page, backlinks, children }: { content: Content; page: WikiPage; backlinks: WikiPage[]; children: ReactNode }) {
+export function WikiPageFrame({ content, page, headings, backlinks, children }: WikiPageFrameProps) {
   const fm = page.frontmatter;
   const section = getEntry('wikiSections', fm.section, content);
-  const toc = buildToc(page.outline.headings);
+  const toc = buildToc(headings);
   const showToc = tocSize(toc) >= 3;
   const { previous, next } = previousAndNext(content, page);
   const navbox = navboxPages(content, page);
@@ -89,7 +99,12 @@ export function WikiPageFrame({ content, page, backlinks, children }: { content:
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-sm text-muted">No other wiki page links here yet.</p>
+              <p className="mt-2 text-sm text-muted">
+                {/* Every page of a section links its hub from the box below, so "nothing links here" would be untrue. */}
+                {section.hub === page.slug
+                  ? `Every page of ${section.title} links here from its section box.`
+                  : 'No other article links here in its text yet.'}
+              </p>
             )}
           </section>
 

@@ -1,18 +1,71 @@
+import path from 'node:path';
 import { isMdxComponentName, MDX_COMPONENTS, type MdxRefKind } from '../mdx/component-names';
+import type { FactsByFile, PageFacts } from '../mdx/page-facts';
 import { checkInternalLink, type RouteIndex } from '../routes';
 import type { ContentProblem } from './errors';
-import type { MdxOutline } from './mdx-outline';
+import { mdxProblem } from './mdx-errors';
+import { toolRecordRefs } from './tool-records';
+import type { Content, GuideSection, WikiPage } from './types';
+
+/** Compiles one MDX file (by absolute path) and returns its facts: lib/mdx/compile-facts.mts. */
+export type MdxFactsReader = (file: string) => PageFacts;
 
 /** Slugs each MDX reference kind may name, built once per load. */
 export type MdxRefSlugs = Record<MdxRefKind, ReadonlySet<string>>;
 
+/** The MDX files whose bodies are checked: every wiki page and every guide section that has a body. */
+function mdxDocuments(pages: readonly WikiPage[], guideSections: readonly GuideSection[]): string[] {
+  return [...pages.map((p) => p.file), ...guideSections.filter((s) => s.hasBody).map((s) => s.file)];
+}
+
+/** Reads the facts of every MDX body; a file that does not compile becomes a problem naming file and line. */
+export function readMdxFacts(
+  pages: readonly WikiPage[],
+  guideSections: readonly GuideSection[],
+  read: MdxFactsReader,
+  problems: ContentProblem[],
+): Map<string, PageFacts> {
+  const facts = new Map<string, PageFacts>();
+  for (const file of mdxDocuments(pages, guideSections)) {
+    try {
+      facts.set(file, read(path.resolve(file)));
+    } catch (error) {
+      problems.push(mdxProblem(file, error));
+    }
+  }
+  return facts;
+}
+
+/** Heading ids per wiki page, for links like /wiki/x#heading. */
+export function wikiHeadingIds(pages: readonly WikiPage[], facts: FactsByFile): Map<string, Set<string>> {
+  return new Map(pages.map((p) => [p.slug, new Set(facts.get(p.file)?.headings.map((h) => h.id))]));
+}
+
+/** Checks the links and the components of every MDX body. */
+export function checkMdxBodies(c: Content, facts: FactsByFile, problems: ContentProblem[]) {
+  const refSlugs: MdxRefSlugs = {
+    bosses: c.routes.detail.bosses,
+    npcs: c.routes.detail.npcs,
+    structures: c.routes.detail.structures,
+    animations: c.routes.detail.animations,
+    gear: new Set(c.index.gear.keys()),
+    wiki: c.routes.wiki,
+    wikiSection: c.routes.wikiSections,
+    ...toolRecordRefs(c),
+  };
+  for (const file of mdxDocuments(c.wikiPages, c.guideSections)) {
+    const pageFacts = facts.get(file);
+    if (pageFacts) checkMdxBody(file, pageFacts, c.routes, refSlugs, problems);
+  }
+}
+
 /** Checks the links and the components of one MDX body. */
-export function checkMdxBody(file: string, outline: MdxOutline, routes: RouteIndex, refSlugs: MdxRefSlugs, problems: ContentProblem[]) {
-  for (const href of outline.links) {
+function checkMdxBody(file: string, facts: PageFacts, routes: RouteIndex, refSlugs: MdxRefSlugs, problems: ContentProblem[]) {
+  for (const href of facts.links) {
     const problem = checkInternalLink(href, routes);
     if (problem) problems.push({ file, record: 'body', message: problem });
   }
-  for (const { name, attributes } of outline.components) {
+  for (const { name, attributes } of facts.components) {
     if (!/^[A-Z]/.test(name)) continue; // HTML elements and fragments
     if (!isMdxComponentName(name)) {
       problems.push({ file, record: 'body', message: `unknown component <${name}> (available: ${Object.keys(MDX_COMPONENTS).join(', ')})` });

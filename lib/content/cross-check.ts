@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkInternalLink } from '../routes';
-import { checkMdxBody, type MdxRefSlugs } from './check-mdx';
-import { checkToolRecords, toolRecordRefs } from './tool-records';
+import { checkToolRecords } from './tool-records';
 import type { ContentProblem } from './errors';
 import type { Content } from './types';
 
@@ -104,17 +103,7 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[])
 
   checkToolRecords(c, file, problems);
 
-  // Wiki pages and guide sections: sections, tags, images, links, components.
-  const refSlugs: MdxRefSlugs = {
-    bosses: c.routes.detail.bosses,
-    npcs: c.routes.detail.npcs,
-    structures: c.routes.detail.structures,
-    animations: c.routes.detail.animations,
-    gear: new Set(c.index.gear.keys()),
-    wiki,
-    wikiSection: c.routes.wikiSections,
-    ...toolRecordRefs(c),
-  };
+  // Wiki pages and guide sections: sections, tags, images (their bodies: lib/content/check-mdx.ts).
   // A section's hub is a real page of that same section.
   for (const s of c.wikiSections) {
     if (!s.hub) continue;
@@ -129,11 +118,9 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[])
     checkRef(page.file, 'frontmatter', 'section', fm.section, c.routes.wikiSections, 'wiki section');
     checkTags(page.file, 'frontmatter', fm.tags);
     checkImage(page.file, 'frontmatter', fm.image);
-    checkMdxBody(page.file, page.outline, c.routes, refSlugs, problems);
   }
   for (const section of c.guideSections) {
     section.frontmatter.coveredBy.forEach((slug, i) => checkRef(section.file, 'frontmatter', `coveredBy[${i}]`, slug, wiki, 'wiki page'));
-    checkMdxBody(section.file, section.outline, c.routes, refSlugs, problems);
   }
   checkUnique('content/guide', c.guideSections, (s) => s.frontmatter.id, 'id');
 }

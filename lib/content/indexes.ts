@@ -26,7 +26,6 @@ export function buildRouteIndex(json: JsonContent, wikiPages: readonly WikiPage[
   return {
     wiki: new Set(wikiPages.map((p) => p.slug)),
     wikiSections: new Set(json.wikiSections.map((s) => s.id)),
-    wikiHeadings: new Map(wikiPages.map((p) => [p.slug, new Set(p.outline.headings.map((h) => h.id))])),
     detail: Object.fromEntries(DETAIL_KINDS.map((kind) => [kind.id, new Set(kind.records(json).map((r) => r.slug))])) as unknown as RouteIndex['detail'],
   };
 }

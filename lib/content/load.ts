@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { collectionFile, JSON_SCHEMAS, type CollectionKey, type JsonContent } from './collections';
+import { checkMdxBodies, readMdxFacts, wikiHeadingIds, type MdxFactsReader } from './check-mdx';
 import { crossCheck } from './cross-check';
 import { ContentError, type ContentProblem } from './errors';
 import { fillFrontmatterValues } from './frontmatter-values';
@@ -16,6 +17,12 @@ export interface LoadOptions {
   contentDir?: string;
   /** Folder served at the site root, used to check image paths (default: ./public). */
   publicDir?: string;
+  /**
+   * Compiles an MDX file and returns its facts (lib/mdx/compile-facts.mts); with it the loader checks every
+   * MDX body's links and components. `next build` loads without it: the prebuild content check has run,
+   * and the pages read their facts from their own compiled modules.
+   */
+  mdxFacts?: MdxFactsReader;
 }
 
 /** Reads, validates, indexes and cross-checks content/. Throws a ContentError listing every problem. */
@@ -32,6 +39,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   }
   const wikiPages = readWikiPages(path.join(contentDir, 'wiki'), problems, rel);
   const guideSections = readGuideSections(path.join(contentDir, 'guide'), problems, rel);
+  const facts = options.mdxFacts && readMdxFacts(wikiPages, guideSections, options.mdxFacts, problems);
   // A file that failed its schema leaves nothing to cross-check against.
   if (problems.length > 0) throw new ContentError(problems);
   const data = json as JsonContent;
@@ -43,10 +51,11 @@ export function loadContent(options: LoadOptions = {}): Content {
     ...data,
     wikiPages,
     guideSections,
-    routes: buildRouteIndex(data, wikiPages),
+    routes: { ...buildRouteIndex(data, wikiPages), ...(facts && { wikiHeadings: wikiHeadingIds(wikiPages, facts) }) },
     index: buildIndex(data, wikiPages),
   };
   crossCheck(content, { contentDir, publicDir, rel }, problems);
+  if (facts) checkMdxBodies(content, facts, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return content;
 }

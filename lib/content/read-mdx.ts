@@ -5,8 +5,6 @@ import type { z } from 'zod';
 import { guideSectionFrontmatterSchema } from '../schemas/guide';
 import { wikiFrontmatterSchema } from '../schemas/wiki';
 import { problemsFromZod, type ContentProblem } from './errors';
-import { mdxProblem } from './mdx-errors';
-import { outlineMdx, type MdxOutline } from './mdx-outline';
 import type { GuideSection, WikiPage } from './types';
 
 type Rel = (file: string) => string;
@@ -41,7 +39,6 @@ interface ParsedMdx<T> {
   file: string;
   frontmatter: T;
   body: string;
-  outline: MdxOutline;
 }
 
 /** Reads every .mdx file of a folder and validates its frontmatter; problems are collected, not thrown. */
@@ -55,14 +52,7 @@ function readMdxCollection<T>(dir: string, schema: z.ZodType<T>, problems: Conte
       problems.push(...problemsFromZod(rel(file), result.error).map((p) => ({ ...p, record: 'frontmatter' })));
       continue;
     }
-    let outline: MdxOutline;
-    try {
-      outline = outlineMdx(parsed.source, file);
-    } catch (error) {
-      problems.push(mdxProblem(rel(file), error));
-      continue;
-    }
-    documents.push({ file, frontmatter: result.data, body: parsed.body, outline });
+    documents.push({ file, frontmatter: result.data, body: parsed.body });
   }
   return documents;
 }
@@ -73,7 +63,7 @@ export function readWikiPages(dir: string, problems: ContentProblem[], rel: Rel)
     if (doc.frontmatter.Link !== slug) {
       problems.push({ file: rel(doc.file), record: 'frontmatter', field: 'Link', message: `must equal the file name "${slug}", got "${doc.frontmatter.Link}"` });
     }
-    return { slug, file: rel(doc.file), frontmatter: doc.frontmatter, outline: doc.outline };
+    return { slug, file: rel(doc.file), frontmatter: doc.frontmatter };
   });
 }
 
@@ -83,6 +73,5 @@ export function readGuideSections(dir: string, problems: ContentProblem[], rel: 
     fileStem: path.basename(doc.file, '.mdx'),
     frontmatter: doc.frontmatter,
     hasBody: doc.body.trim().length > 0,
-    outline: doc.outline,
   }));
 }

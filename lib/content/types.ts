@@ -8,14 +8,12 @@ import type { Animation } from '../schemas/animation';
 import type { Structure } from '../schemas/structure';
 import type { WikiFrontmatter, WikiSection } from '../schemas/wiki';
 import type { JsonContent } from './collections';
-import type { MdxOutline } from './mdx-outline';
 
 export interface WikiPage {
   slug: string;
   /** Path relative to the project root. */
   file: string;
   frontmatter: WikiFrontmatter;
-  outline: MdxOutline;
 }
 
 export interface GuideSection {
@@ -24,7 +22,6 @@ export interface GuideSection {
   fileStem: string;
   frontmatter: GuideSectionFrontmatter;
   hasBody: boolean;
-  outline: MdxOutline;
 }
 
 /** Lookups by slug or id, built once per load: pages and components never scan a collection. */

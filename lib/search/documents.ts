@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Content } from '../content/types';
 import { DETAIL_KINDS, type KindRecord } from '../kinds';
 import type { MdxComponentName } from '../mdx/component-names';
+import type { FactSection, FactsByFile } from '../mdx/page-facts';
 import { firstKillRewardText, joinNames } from '../record-values';
 import type { Boss } from '../schemas/boss';
 import type { GearItem } from '../schemas/gear';
-import { mdxSections, type ComponentText } from './mdx-sections';
 import type { SearchDocument } from './options';
 
 /** Kind labels of the pages that are not records (records take theirs from lib/kinds.ts). */
@@ -61,12 +59,22 @@ function componentTexts(content: Content): Partial<Record<MdxComponentName, (att
   };
 }
 
-function wikiDocuments(content: Content, componentText: ComponentText): Omit<SearchDocument, 'id'>[] {
+/** Text a JSX component stands for (it renders data from content/, not from the MDX), by component name. */
+type ComponentText = (name: string, attributes: Record<string, string>) => string | undefined;
+
+/** A section's words and the words its record components render. */
+function sectionText(section: FactSection, componentText: ComponentText): string {
+  return [section.text, ...section.components.map((c) => componentText(c.name, c.attributes))].filter(Boolean).join(' ');
+}
+
+function wikiDocuments(content: Content, facts: FactsByFile, componentText: ComponentText): Omit<SearchDocument, 'id'>[] {
   return content.wikiPages
     .filter((page) => !page.frontmatter.stub)
     .flatMap((page) => {
-      const file = path.resolve(page.file);
-      const sections = mdxSections(fs.readFileSync(file, 'utf8'), file, componentText);
+      const sections = (facts.get(page.file)?.sections ?? [{ text: '', components: [] }]).map((s) => ({
+        heading: s.heading,
+        text: sectionText(s, componentText),
+      }));
       const base = `/wiki/${page.slug}/`;
       const { title, description } = page.frontmatter;
       return sections
@@ -79,15 +87,12 @@ function wikiDocuments(content: Content, componentText: ComponentText): Omit<Sea
     });
 }
 
-function guideDocuments(content: Content, componentText: ComponentText): Omit<SearchDocument, 'id'>[] {
+function guideDocuments(content: Content, facts: FactsByFile, componentText: ComponentText): Omit<SearchDocument, 'id'>[] {
   return content.guideSections.map((section) => {
     const { id, title } = section.frontmatter;
-    const file = path.resolve(section.file);
-    const text = section.hasBody
-      ? mdxSections(fs.readFileSync(file, 'utf8'), file, componentText)
-          .map((s) => [s.heading?.text, s.text].filter(Boolean).join(' '))
-          .join(' ')
-      : '';
+    const text = (facts.get(section.file)?.sections ?? [])
+      .map((s) => [s.heading?.text, sectionText(s, componentText)].filter(Boolean).join(' '))
+      .join(' ');
     return { url: `/guide/#${id}`, page: `/guide/#${id}`, kind: GUIDE_KIND_LABEL, title, text };
   });
 }
@@ -105,12 +110,13 @@ function recordDocuments(content: Content): Omit<SearchDocument, 'id'>[] {
 
 /**
  * Every searchable unit of the site, built from content/ (not from the HTML, so `next dev` searches too):
- * each wiki page's introduction and h2/h3 sections, each guide section, each record page.
+ * each wiki page's introduction and h2/h3 sections, each guide section, each record page. The MDX text
+ * comes from each page's facts (lib/mdx/page-facts.ts), with the heading ids the pages render.
  */
-export function buildSearchDocuments(content: Content): SearchDocument[] {
+export function buildSearchDocuments(content: Content, facts: FactsByFile): SearchDocument[] {
   const texts = componentTexts(content);
   const componentText: ComponentText = (name, attributes) => texts[name as MdxComponentName]?.(attributes);
-  return [...wikiDocuments(content, componentText), ...guideDocuments(content, componentText), ...recordDocuments(content)].map(
+  return [...wikiDocuments(content, facts, componentText), ...guideDocuments(content, facts, componentText), ...recordDocuments(content)].map(
     (doc, id) => ({ id, ...doc }),
   );
 }

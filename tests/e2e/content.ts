@@ -1,6 +1,8 @@
 import { headerMenus } from '../../lib/menus';
-import { loadContent } from '../../lib/content/load';
+import { execFileSync } from 'node:child_process';
+import { loadContent, type WikiPage } from '../../lib/content/load';
 import { DETAIL_KINDS } from '../../lib/kinds';
+import type { PageFacts } from '../../lib/mdx/page-facts';
 import { allPaths } from '../../lib/routes';
 
 /**
@@ -8,6 +10,16 @@ import { allPaths } from '../../lib/routes';
  * so an editor who adds a page or a record never has to touch a test.
  */
 export const content = loadContent();
+/** What each wiki page says about itself (headings with ids, links, components), compiled with the site's pipeline. */
+let facts: ReadonlyMap<string, PageFacts> | undefined;
+export function mdxFacts(): ReadonlyMap<string, PageFacts> {
+  // Compiled on first use only: most specs never ask.
+  facts ??= new Map(
+    Object.entries(JSON.parse(execFileSync(process.execPath, ['scripts/mdx-facts.mjs', ...content.wikiPages.map((p) => p.file)], { encoding: 'utf8' }))),
+  );
+  return facts;
+}
+export const factsOf = (page: WikiPage): PageFacts => mdxFacts().get(page.file)!;
 export const kinds = DETAIL_KINDS;
 export const menus = headerMenus(content);
 

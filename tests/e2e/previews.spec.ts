@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { content, kinds } from './content';
+import { content, factsOf, kinds } from './content';
 import { axeViolations, hydrated } from './helpers';
 
 /* Link previews: a card of the target on hover (after a delay) or keyboard focus, data fetched only then. */
@@ -13,8 +13,8 @@ function previewTitle(href: string, from: string): string | undefined {
 }
 
 // The first wiki article that links to another wiki or record page, and that link.
-const source = content.wikiPages.find((p) => p.outline.links.some((l) => previewTitle(l, `/wiki/${p.slug}`)))!;
-const href = source.outline.links.find((l) => previewTitle(l, `/wiki/${source.slug}`))!;
+const source = content.wikiPages.find((p) => factsOf(p).links.some((l) => previewTitle(l, `/wiki/${p.slug}`)))!;
+const href = factsOf(source).links.find((l) => previewTitle(l, `/wiki/${source.slug}`))!;
 const expectedTitle = previewTitle(href, `/wiki/${source.slug}`)!;
 const targetPath = href.split(/[#?]/)[0]!.replace(/\/$/, '');
 const articleLink = (page: Page) => page.locator(`.prose-wiki a[href^="${targetPath}/"], .prose-wiki a[href="${targetPath}"]`).first();

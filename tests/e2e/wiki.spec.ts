@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { itemCountText, resultCountText } from '../../lib/filter';
 import { computeBacklinks, previousAndNext } from '../../lib/wiki-graph';
-import { content, indexedPages } from './content';
+import { content, factsOf, indexedPages, mdxFacts } from './content';
 import { hydrated } from './helpers';
 
 const sectionHeadings = (page: Page) => page.getByRole('main').locator('section > h2');
@@ -81,7 +81,7 @@ test.describe('wiki index', () => {
 });
 
 test.describe('wiki article', () => {
-  const backlinks = computeBacklinks(content.wikiPages);
+  const backlinks = computeBacklinks(content, mdxFacts());
   // A page with backlinks and both a previous and a next page in its section.
   const article = indexedPages.find((p) => {
     const { previous, next } = previousAndNext(content, p);
@@ -102,8 +102,8 @@ test.describe('wiki article', () => {
   });
 
   test('every gear stat block links its infusion to the infusion page', async ({ page }) => {
-    const gearPage = content.wikiPages.find((p) => p.outline.components.filter((c) => c.name === 'GearStats').length > 1)!;
-    const blocks = gearPage.outline.components.filter((c) => c.name === 'GearStats').length;
+    const gearPage = content.wikiPages.find((p) => factsOf(p).components.filter((c) => c.name === 'GearStats').length > 1)!;
+    const blocks = factsOf(gearPage).components.filter((c) => c.name === 'GearStats').length;
     await page.goto(`/wiki/${gearPage.slug}/`);
     await expect(page.getByRole('main').locator('[data-gear] a[href="/wiki/infusion-effects/"]')).toHaveCount(blocks);
   });
@@ -126,7 +126,7 @@ test.describe('wiki article', () => {
     for (const page of content.wikiPages) {
       const html = await (await request.get(`/wiki/${page.slug}/`)).text();
       const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
-      for (const heading of page.outline.headings) expect(ids, `${page.slug}#${heading.id}`).toContain(heading.id);
+      for (const heading of factsOf(page).headings) expect(ids, `${page.slug}#${heading.id}`).toContain(heading.id);
     }
   });
 });

@@ -3,21 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getContent } from '@/lib/content';
+import { readMdxFacts } from '@/lib/content/check-mdx';
+import { loadContent } from '@/lib/content/load';
 import { DETAIL_KINDS } from '@/lib/kinds';
+import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 import { buildSearchDocuments, GUIDE_KIND_LABEL, recordText, WIKI_KIND_LABEL } from '@/lib/search/documents';
 import { toHits, type MatchedDocument } from '@/lib/search/hits';
-import { mdxSections } from '@/lib/search/mdx-sections';
 import { MINISEARCH_OPTIONS, type SearchDocument } from '@/lib/search/options';
 
-const content = getContent();
-const documents = buildSearchDocuments(content);
+const content = loadContent({ mdxFacts: compileMdxFacts });
+const facts = readMdxFacts(content.wikiPages, content.guideSections, compileMdxFacts, []);
+const documents = buildSearchDocuments(content, facts);
 
-describe('mdxSections', () => {
+describe('search sections of an MDX page', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-mdx-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const partial = path.join(dir, 'part.mdx');
-  fs.writeFileSync(partial, 'Text from the **partial**.\n\n## Partial heading\n\nInside it.');
+  fs.writeFileSync(path.join(dir, 'part.mdx'), 'Text from the **partial**.\n\n## Partial heading\n\nInside it.');
   const source = [
     "import Part from './part.mdx'",
     '',
@@ -47,14 +48,15 @@ describe('mdxSections', () => {
     '',
     '</details>',
   ].join('\n');
-  const sections = mdxSections(source, path.join(dir, 'page.mdx'), (name, attributes) => (name === 'Box' ? `Box text ${attributes.slug}` : undefined));
+  fs.writeFileSync(path.join(dir, 'page.mdx'), source);
+  const { sections } = compileMdxFacts(path.join(dir, 'page.mdx'));
 
-  it('splits at h2 and h3 with the ids rehype-slug gives (duplicates numbered)', () => {
+  it('splits at h2 and h3, duplicates numbered, a partial\'s headings numbered with the page\'s', () => {
     expect(sections.map((s) => s.heading)).toEqual([undefined, { text: 'Same', id: 'same' }, { text: 'Same', id: 'same-1' }, { text: 'Partial heading', id: 'partial-heading' }]);
   });
 
-  it('keeps words apart across list items and table cells, and replaces components with their text', () => {
-    expect(sections[0]!.text).toBe('Box text x Intro with inlineCode and a link.');
+  it('keeps words apart across list items and table cells, and records the components of each section', () => {
+    expect(sections[0]).toEqual({ text: 'Intro with inlineCode and a link.', components: [{ name: 'Box', attributes: { slug: 'x' } }] });
     expect(sections[1]!.text).toBe('one two');
     expect(sections[2]!.text).toBe('a b c d Deep heading Text from the partial.');
     expect(sections[3]!.text).toBe('Inside it.');
@@ -92,12 +94,20 @@ describe('buildSearchDocuments', () => {
   it('covers every wiki page and each of its h2/h3 headings with the id the page renders', () => {
     for (const page of content.wikiPages.filter((p) => !p.frontmatter.stub)) {
       expect(urls).toContain(`/wiki/${page.slug}/`);
-      const rendered = content.routes.wikiHeadings.get(page.slug) ?? new Set();
-      for (const heading of page.outline.headings.filter((h) => h.depth === 2 || h.depth === 3)) {
-        expect(rendered).toContain(heading.id);
+      // The ids the compiled page gives its h2/h3 headings (tests/unit/mdx-page-facts.test.ts checks they are the rendered ones).
+      for (const heading of facts.get(page.file)!.headings.filter((h) => h.depth === 2 || h.depth === 3)) {
         expect(urls).toContain(`/wiki/${page.slug}/#${heading.id}`);
       }
     }
+  });
+
+  it('adds what a record component shows to the section it sits in', () => {
+    const page = content.wikiPages.find((p) => facts.get(p.file)?.sections[0]!.components.some((c) => c.name === 'BossInfobox'))!;
+    const slug = facts.get(page.file)!.sections[0]!.components.find((c) => c.name === 'BossInfobox')!.attributes.slug!;
+    const boss = content.index.bosses.get(slug)!;
+    const intro = documents.find((d) => d.url === `/wiki/${page.slug}/`)!;
+    expect(intro.text).toContain(boss.name);
+    for (const stat of boss.stats) expect(intro.text).toContain(`${stat.label} ${stat.value}`);
   });
 
   it('covers every guide section and every record page, labelled by kind', () => {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
+import { readMdxFacts } from '@/lib/content/check-mdx';
+import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 import { pendingSettings } from '@/lib/placeholders';
 import { checkInternalLink } from '@/lib/routes';
 import { buildToc } from '@/lib/toc';
 import { computeBacklinks, previousAndNext, wikiSlugOfHref } from '@/lib/wiki-graph';
+import { sectionPageEntries } from '@/lib/wiki-hubs';
 
 const content = getContent();
+// Compiled once, outside any test's time limit.
+const facts = readMdxFacts(content.wikiPages, content.guideSections, compileMdxFacts, []);
 
 describe('buildToc', () => {
   it.each([
@@ -36,13 +41,20 @@ describe('wiki link graph', () => {
     expect(wikiSlugOfHref('/wiki#bosses')).toBeUndefined();
     expect(wikiSlugOfHref('/bosses/mezul')).toBeUndefined();
   });
-  it('computes "what links here" from the MDX links', () => {
-    const backlinks = computeBacklinks(content.wikiPages);
+  it('computes "what links here" from the MDX links and the section lists of hub pages', () => {
+    const backlinks = computeBacklinks(content, facts);
+    const linkers = (slug: string) => backlinks.get(slug)!.map((p) => p.slug);
     for (const page of content.wikiPages) {
-      for (const target of new Set(page.outline.links.map(wikiSlugOfHref))) {
+      for (const target of new Set(facts.get(page.file)!.links.map(wikiSlugOfHref))) {
         if (!target || target === page.slug) continue;
-        expect(backlinks.get(target)!.map((p) => p.slug)).toContain(page.slug);
+        expect(linkers(target)).toContain(page.slug);
       }
+    }
+    // A hub lists its section's pages (<SectionPages>), so each of them is linked from the hub.
+    for (const section of content.wikiSections.filter((s) => s.hub)) {
+      const hub = content.index.wikiPages.get(section.hub!)!;
+      if (!facts.get(hub.file)!.components.some((c) => c.name === 'SectionPages' && c.attributes.section === section.id)) continue;
+      for (const entry of sectionPageEntries(content, section.id)) expect(linkers(entry.slug), entry.slug).toContain(hub.slug);
     }
     // No page is listed as linking to itself.
     for (const [slug, pages] of backlinks) expect(pages.map((p) => p.slug)).not.toContain(slug);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { WikiPageFrame } from '@/components/wiki/WikiPageFrame';
 import { getContent, getEntry } from '@/lib/content';
+import { contentFacts, wikiModule } from '@/lib/mdx/modules';
 import { wikiPageMetadata } from '@/lib/page-metadata';
 import { breadcrumbJsonLd, wikiCrumbs } from '@/lib/structured-data';
 import { computeBacklinks } from '@/lib/wiki-graph';
@@ -25,13 +26,13 @@ export default async function WikiArticlePage({ params }: Params) {
   const { slug } = await params;
   const content = getContent();
   const page = findPage(slug);
-  backlinks ??= computeBacklinks(content.wikiPages);
-  const { default: Body } = await import(`@/content/wiki/${slug}.mdx`);
+  backlinks ??= computeBacklinks(content, await contentFacts(content));
+  const { default: Body, facts } = await wikiModule(slug);
   const jsonLd = breadcrumbJsonLd(content.site, wikiCrumbs(page, getEntry('wikiSections', page.frontmatter.section, content)));
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <WikiPageFrame content={content} page={page} backlinks={backlinks.get(slug) ?? []}>
+      <WikiPageFrame content={content} page={page} headings={facts.headings} backlinks={backlinks.get(slug) ?? []}>
         <Body />
       </WikiPageFrame>
     </>

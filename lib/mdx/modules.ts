@@ -1,0 +1,40 @@
+import type { MDXContent } from 'mdx/types';
+import type { GuideSection, WikiPage } from '../content/types';
+import type { FactsByFile, PageFacts } from './page-facts';
+
+/** A compiled MDX module: the component that renders the page and the facts its compile exported. */
+export interface MdxModule {
+  default: MDXContent;
+  facts: PageFacts;
+}
+
+const modules = new Map<string, Promise<MdxModule>>();
+
+function memoised(key: string, load: () => Promise<MdxModule>): Promise<MdxModule> {
+  let loaded = modules.get(key);
+  if (!loaded) {
+    loaded = load();
+    modules.set(key, loaded);
+  }
+  return loaded;
+}
+
+/*
+ * The bundler compiles each MDX file once (next.config.mjs); everything the build needs to know about a
+ * page (TOC, backlinks, search) comes from the `facts` of that same module, loaded here once per process.
+ */
+
+export const wikiModule = (slug: string) => memoised(`wiki/${slug}`, () => import(`@/content/wiki/${slug}.mdx`));
+
+export const guideModule = (fileStem: string) => memoised(`guide/${fileStem}`, () => import(`@/content/guide/${fileStem}.mdx`));
+
+let allFacts: Promise<FactsByFile> | undefined;
+
+/** Facts of every wiki page and every guide section with a body, by file (WikiPage.file). */
+export function contentFacts(content: { wikiPages: readonly WikiPage[]; guideSections: readonly GuideSection[] }): Promise<FactsByFile> {
+  allFacts ??= Promise.all([
+    ...content.wikiPages.map(async (p) => [p.file, (await wikiModule(p.slug)).facts] as const),
+    ...content.guideSections.filter((s) => s.hasBody).map(async (s) => [s.file, (await guideModule(s.fileStem)).facts] as const),
+  ]).then((entries) => new Map(entries));
+  return allFacts;
+}

@@ -1,0 +1,195 @@
+/**
+ * The one place an MDX page is read for facts (see lib/mdx/page-facts.ts for their shape).
+ *
+ * Walks the mdast once, after inlining partials (`import X from './_partials/x.mdx'` used as `<X />`), and:
+ * - gives every heading its id (`data.hProperties.id`, which becomes the rendered `id`), one slugger per page;
+ * - collects headings, links, components with their string attributes, and the h2/h3 search sections;
+ * - exports them from the compiled module as `export const facts = {...}`, and leaves them on `file.data.pageFacts`
+ *   for callers of @mdx-js/mdx that do not run the module (the content check), with the partials read on `file.data.partialFiles`.
+ * Plain ESM JavaScript so that @next/mdx under Turbopack can load it by path.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { valueToEstree } from 'estree-util-value-to-estree';
+
+/** Nodes whose children run together as one run of text; the others keep their children's words apart. */
+const INLINE = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
+
+/** Collapsible "Notes on sources" blocks are not what a reader searches for. */
+const UNSEARCHED_ELEMENTS = new Set(['details']);
+
+const squash = (text) => text.replace(/\s+/g, ' ').trim();
+
+function stringAttributes(node) {
+  const attributes = {};
+  for (const attr of node.attributes) {
+    if (attr.type === 'mdxJsxAttribute' && typeof attr.value === 'string') attributes[attr.name] = attr.value;
+  }
+  return attributes;
+}
+
+/** Default imports of sibling .mdx files, by local name: `import Limiter from './_partials/limiter.mdx'`. */
+function partialImports(tree, filePath) {
+  const partials = new Map();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
+    for (const statement of node.data.estree.body) {
+      const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : '';
+      const only = statement.specifiers?.length === 1 ? statement.specifiers[0] : undefined;
+      if (source.startsWith('.') && source.endsWith('.mdx') && only?.type === 'ImportDefaultSpecifier') {
+        partials.set(only.local.name, path.resolve(path.dirname(filePath), source));
+      }
+    }
+  }
+  return partials;
+}
+
+/** Drops the partial imports from the ESM nodes (the partials are inlined, so nothing else compiles them). */
+function dropPartialImports(tree, partials) {
+  const paths = new Set(partials.values());
+  tree.children = tree.children.filter((node) => {
+    if (node.type !== 'mdxjsEsm' || !node.data?.estree) return true;
+    const program = node.data.estree;
+    program.body = program.body.filter((s) => !(s.type === 'ImportDeclaration' && paths.has(partials.get(s.specifiers[0]?.local.name))));
+    return program.body.length > 0;
+  });
+}
+
+/**
+ * Replaces each `<X />` of an imported partial with the partial's own content, recursively, so the page
+ * is one tree: one slugger numbers every heading, and the rendered ids are the ones the facts list.
+ */
+function inlinePartials(tree, filePath, parse, seen, read) {
+  const partials = partialImports(tree, filePath);
+  if (partials.size === 0) return;
+  dropPartialImports(tree, partials);
+  const expand = (parent) => {
+    parent.children = parent.children.flatMap((node) => {
+      const partial = node.type === 'mdxJsxFlowElement' && node.name ? partials.get(node.name) : undefined;
+      if (!partial) {
+        if ('children' in node) expand(node);
+        return [node];
+      }
+      if (seen.has(partial)) throw new Error(`partial ${path.basename(partial)} includes itself`);
+      const partialTree = parse(fs.readFileSync(partial, 'utf8'));
+      read.push(partial);
+      inlinePartials(partialTree, partial, parse, new Set([...seen, partial]), read);
+      const foreign = partialTree.children.find((n) => n.type === 'mdxjsEsm');
+      if (foreign) throw new Error(`partial ${path.basename(partial)} may import only other partials, found: ${foreign.value}`);
+      return partialTree.children.filter((n) => n.type !== 'yaml');
+    });
+  };
+  expand(tree);
+}
+
+/** Collects the facts in one walk, assigning heading ids on the way. */
+function collectFacts(tree) {
+  const slugger = new GithubSlugger();
+  const facts = { headings: [], links: [], components: [], sections: [{ text: '', components: [] }] };
+  let sink = null; // while inside a heading, its text goes here instead of into the section
+  let unsearched = 0; // depth inside elements whose text search leaves out
+  const section = () => facts.sections[facts.sections.length - 1];
+  const emit = (text) => {
+    if (sink !== null) sink.push(text);
+    else if (unsearched === 0) section().text += text;
+  };
+
+  const walkChildren = (node) => {
+    for (const child of node.children) {
+      if (!INLINE.has(node.type)) emit(' ');
+      walk(child);
+    }
+  };
+
+  const walk = (node) => {
+    switch (node.type) {
+      case 'yaml':
+      case 'html':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return;
+      case 'text':
+      case 'inlineCode':
+      case 'code':
+        emit(node.value);
+        return;
+      case 'heading': {
+        const outer = sink;
+        sink = [];
+        walkChildren(node);
+        const text = squash(sink.join(''));
+        sink = outer;
+        const id = slugger.slug(text);
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+        facts.headings.push({ depth: node.depth, text, id });
+        if (node.depth === 2 || node.depth === 3) facts.sections.push({ heading: { text, id }, text: '', components: [] });
+        else emit(` ${text} `);
+        return;
+      }
+      case 'link':
+        facts.links.push(node.url);
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name ?? '';
+        const attributes = stringAttributes(node);
+        if (attributes.href) facts.links.push(attributes.href);
+        facts.components.push({ name, attributes });
+        if (UNSEARCHED_ELEMENTS.has(name)) {
+          unsearched++;
+          walkChildren(node);
+          unsearched--;
+          return;
+        }
+        if (unsearched === 0 && sink === null) section().components.push({ name, attributes });
+        emit(' ');
+        for (const child of node.children) {
+          emit(' ');
+          walk(child);
+        }
+        return;
+      }
+    }
+    if ('children' in node) walkChildren(node);
+  };
+
+  walk(tree);
+  for (const s of facts.sections) s.text = squash(s.text);
+  return facts;
+}
+
+/** `export const facts = {...}` as an MDX ESM node. */
+function factsExport(facts) {
+  const declaration = {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'facts' }, init: valueToEstree(facts) }],
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: '',
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null, attributes: [] }],
+      },
+    },
+  };
+}
+
+/** The remark plugin: see the file comment. */
+export default function remarkPageFacts() {
+  // The processor's own parser, so partials are read with the page's syntax extensions (MDX, GFM, frontmatter).
+  const parse = (source) => this.parse(source);
+  return (tree, file) => {
+    const partials = [];
+    if (file.path) inlinePartials(tree, file.path, parse, new Set([path.resolve(file.path)]), partials);
+    const facts = collectFacts(tree);
+    file.data.pageFacts = facts;
+    file.data.partialFiles = partials;
+    tree.children.push(factsExport(facts));
+  };
+}
