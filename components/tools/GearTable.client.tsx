@@ -18,10 +18,11 @@ import {
   type NumericColumn,
   type SortColumn,
 } from '@/lib/tools/gear-table';
-import { gearCodec, type QueryState } from '@/lib/tools/query-state';
+import { gearCodec } from '@/lib/tools/tool-codecs';
+import type { QueryState } from '@/lib/url-state';
 import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
-import { useToolState } from './useToolState.client';
+import { useUrlState } from '../ui/useUrlState.client';
 
 interface Props {
   rows: GearRow[];
@@ -127,7 +128,7 @@ const GearTableBody = memo(function GearTableBody({
 
 /** The gear table: every weapon and armor piece, a grade selector, filters, sortable columns and a 2–4 item comparison. */
 export function GearTable({ rows, grades, sources }: Props) {
-  const { state, update, ready } = useToolState(gearCodec);
+  const { state, update, ready } = useUrlState(gearCodec);
   // Memoized on the query, so the render that follows hydration (when `ready` turns true) reuses the table body.
   const inputs = useMemo(
     () => resolveGearInputs(state, { grades, sources: sources.map((s) => s.value), rowIds: rows.map((r) => r.id) }),

@@ -1,14 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { filterItems, isFiltering, itemCountText, resultCountText } from '@/lib/filter';
 import type { WikiListItem } from '@/lib/list-items';
+import { listCodec } from '@/lib/url-state';
 import { Card } from '../list/Card';
 import { FacetChips } from '../list/FacetChips';
 import { SearchBox } from '../list/SearchBox';
-import { useUrlListState } from '../list/useUrlListState.client';
 import { Icon } from '../ui/Icon';
+import { useUrlState } from '../ui/useUrlState.client';
 
 /** The icon buttons' tooltips bring Radix: its chunk loads while the index hydrates, not with the page's own code. */
 const IconButton = lazy(() => import('./IconButton.client').then((m) => ({ default: m.IconButton })));
@@ -28,7 +29,9 @@ export function WikiIndex({
   searchPlaceholder: string;
   emptyTitle: string;
 }) {
-  const { state, setQuery, setSelected, clear } = useUrlListState({ facetParam: 'tags', multi: true, allowed: tags });
+  const codec = useMemo(() => listCodec({ facetParam: 'tags', multi: true, allowed: tags }), [tags]);
+  const { state, update } = useUrlState(codec);
+  const clear = () => update({ query: '', selected: [] }, 'push');
   const [panelOpen, setPanelOpen] = useState(false);
   const filtering = isFiltering(state);
   const shown = filterItems(items, state, 'tags', 'all');
@@ -39,7 +42,7 @@ export function WikiIndex({
   return (
     <>
       <div className="flex flex-col gap-3">
-        <SearchBox id="wiki-search" label="Search wiki" placeholder={searchPlaceholder} value={state.query} onChange={setQuery}>
+        <SearchBox id="wiki-search" label="Search wiki" placeholder={searchPlaceholder} value={state.query} onChange={(query) => update({ ...state, query })}>
           {filtering && (
             <Suspense fallback={null}>
               <IconButton label="Clear filters" onClick={clear}>
@@ -55,7 +58,7 @@ export function WikiIndex({
         </SearchBox>
         <div id="wiki-tag-panel" hidden={!panelOpenOrFiltered} className="rounded-xl border border-line bg-surface p-4">
           <h2 className="mb-3 font-display text-base text-gold">Filter by Tags:</h2>
-          <FacetChips label="Filter by tags" options={tags.map((t) => ({ value: t, label: t }))} selected={state.selected} multi onChange={setSelected} />
+          <FacetChips label="Filter by tags" options={tags.map((t) => ({ value: t, label: t }))} selected={state.selected} multi onChange={(selected) => update({ ...state, selected }, 'push')} />
         </div>
         <p role="status" aria-live="polite" className="min-h-6 text-sm text-muted">
           {filtering ? resultCountText(shown.length, state.selected.length) : ''}
