@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ErrorCopyProvider } from '@/components/site/ErrorCopy.client';
 import { Footer } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
 import { LinkPreviews } from '@/components/previews/LinkPreviews.client';
@@ -37,6 +38,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const { site, pages } = getContent();
   return (
     // suppressHydrationWarning: the inline script sets data-theme on <html> before React hydrates.
     <html lang="en" className={fontVariables} suppressHydrationWarning>
@@ -49,11 +51,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {site.skipLinkLabel}
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          <ErrorCopyProvider copy={pages.error}>{children}</ErrorCopyProvider>
         </main>
         <Footer />
         <LinkPreviews prefixes={PREVIEW_PREFIXES} />
