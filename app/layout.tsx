@@ -9,7 +9,7 @@ import { DETAIL_KINDS } from '@/lib/kinds';
 import { fontVariables } from '@/lib/fonts';
 import { SHARE_IMAGE_SIZE } from '@/lib/page-metadata';
 import { ogImagePath } from '@/lib/share-paths';
-import { THEME_INIT_SCRIPT } from '@/lib/theme';
+import { PALETTES, THEME_INIT_SCRIPT } from '@/lib/theme';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -28,11 +28,11 @@ export function generateMetadata(): Metadata {
 /** Route prefixes whose pages have preview data (/previews/<prefix>/<slug>.json). */
 const PREVIEW_PREFIXES = ['wiki', ...DETAIL_KINDS.map((k) => k.id)].join(' ');
 
-// The browser chrome follows the system setting; colours match --color-ink in app/globals.css.
+// The browser chrome follows the system setting, in each palette's page background (ink).
 export const viewport: Viewport = {
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#f5f6fa' },
-    { media: '(prefers-color-scheme: dark)', color: '#0b1020' },
+    { media: '(prefers-color-scheme: light)', color: PALETTES.light.ink },
+    { media: '(prefers-color-scheme: dark)', color: PALETTES.dark.ink },
   ],
   colorScheme: 'light dark',
 };

@@ -21,3 +21,60 @@ export function effectiveTheme(stored: unknown, systemPrefersLight: boolean): Th
  * system setting applies.
  */
 export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
+
+/** A colour token's name, as in app/globals.css (`--color-<name>`) and the Tailwind classes (`text-<name>`). */
+export type ColourToken = 'ink' | 'surface' | 'surface-2' | 'line' | 'text' | 'emphasis' | 'muted' | 'gold' | 'gold-deep' | 'gold-hover' | 'sky' | 'danger';
+
+/**
+ * The two palettes as data, for what CSS cannot reach (the share cards drawn by satori, the browser chrome's
+ * theme colour). app/globals.css declares the same values for the pages; tests/unit/theme-palette.test.ts
+ * checks the two agree and that every pair in use has enough contrast.
+ */
+export const PALETTES: Record<Theme, Record<ColourToken, string>> = {
+  dark: {
+    ink: '#0b1020',
+    surface: '#131a2e',
+    'surface-2': '#1a2340',
+    line: '#2c3a60',
+    text: '#e8ebf4',
+    emphasis: '#ffffff',
+    muted: '#aab4cc',
+    gold: '#e8c65a',
+    'gold-deep': '#d4af37',
+    'gold-hover': '#f3d679',
+    sky: '#8fd0ff',
+    danger: '#ff8a80',
+  },
+  light: {
+    ink: '#f5f6fa',
+    surface: '#ffffff',
+    'surface-2': '#e8ecf4',
+    line: '#b4bfd3',
+    text: '#151b2e',
+    emphasis: '#000000',
+    muted: '#4a5470',
+    gold: '#7a5800',
+    'gold-deep': '#8f6800',
+    'gold-hover': '#5c4200',
+    sky: '#0b58a3',
+    danger: '#b42318',
+  },
+};
+
+/**
+ * Shades of the site's art around the palette: the favicon's crystal and gold gradients (app/icon.svg, which
+ * may use only these and the palette; tests/unit/theme-palette.test.ts checks). Never text colours.
+ */
+export const ART_COLOURS = {
+  'crystal-light': '#e6f6ff',
+  crystal: '#7cc8ff',
+  'crystal-deep': '#1d4f9a',
+  'gold-light': '#f3dc84',
+  'gold-dark': '#9a7a1e',
+} as const;
+
+/** "#rrggbb" at an opacity, as "rgba(r, g, b, a)" (for gradients that fade a palette colour). */
+export function withAlpha(hex: string, alpha: number): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}

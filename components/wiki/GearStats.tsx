@@ -83,7 +83,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
       label: 'Infusion',
       value: (
         <>
-          <Link href="/wiki/infusion-effects" className="text-sky underline hover:text-gold">
+          <Link href={`/wiki/${getContent().site.wikiPages.infusions}`} className="text-sky underline hover:text-gold">
             {item.infusion}
           </Link>
           {item.infusionNote && <span className="text-muted"> ({item.infusionNote})</span>}
@@ -114,7 +114,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
           );
         })
       ) : (
-        <Link href="/wiki/kurobee" className="text-sky underline hover:text-gold">
+        <Link href={`/wiki/${getEntry('npcs', getContent().site.gearShop.npc).wiki}`} className="text-sky underline hover:text-gold">
           {dropSourceText(item, getContent())}
         </Link>
       ),

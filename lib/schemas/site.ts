@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './common';
+import { slugSchema, textSchema } from './common';
 
 /**
  * An outbound link. `todo` marks a value the site owner still has to confirm or supply;
@@ -48,6 +48,10 @@ export const siteSettingsSchema = z.object({
    * name in code are required here; the keys that content names (menus, footer, news) are checked by the cross-check.
    */
   links: z.object(Object.fromEntries(LINKS_USED_BY_PAGES.map((key) => [key, externalLinkSchema])) as Record<LinkUsedByPages, typeof externalLinkSchema>).catchall(externalLinkSchema),
+  /** The NPC whose shop sells the gear no boss drops (gear source "kurobee"), and how the site names that shop. */
+  gearShop: z.object({ npc: slugSchema, label: textSchema }).strict(),
+  /** Wiki pages that components link to by their role; the cross-check verifies each exists. */
+  wikiPages: z.object({ /** Explains the infusions that gear names. */ infusions: slugSchema }).strict(),
   /** Keys of `links` shown in the header's "Official" dropdown, in order. */
   officialMenu: z.array(z.string()).min(1),
 });
