@@ -1,3 +1,7 @@
+import type { Grade, INFUSIONS } from './schemas/gear';
+
+type Infusion = (typeof INFUSIONS)[number];
+
 /**
  * Light and dark themes. With no stored choice the page follows the system setting through CSS alone
  * (`prefers-color-scheme`); a reader's choice is stored in localStorage and written to `<html data-theme>`
@@ -23,7 +27,21 @@ export function effectiveTheme(stored: unknown, systemPrefersLight: boolean): Th
 export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
 
 /** A colour token's name, as in app/globals.css (`--color-<name>`) and the Tailwind classes (`text-<name>`). */
-export type ColourToken = 'ink' | 'surface' | 'surface-2' | 'line' | 'text' | 'emphasis' | 'muted' | 'gold' | 'gold-deep' | 'gold-hover' | 'sky' | 'danger';
+export type ColourToken =
+  | 'ink'
+  | 'surface'
+  | 'surface-2'
+  | 'line'
+  | 'text'
+  | 'emphasis'
+  | 'muted'
+  | 'gold'
+  | 'gold-deep'
+  | 'gold-hover'
+  | 'sky'
+  | 'danger'
+  | `grade-${Lowercase<Grade>}`
+  | `infusion-${Lowercase<Exclude<Infusion, 'None'>>}`;
 
 /**
  * The two palettes as data, for what CSS cannot reach (the share cards drawn by satori, the browser chrome's
@@ -44,6 +62,21 @@ export const PALETTES: Record<Theme, Record<ColourToken, string>> = {
     'gold-hover': '#f3d679',
     sky: '#8fd0ff',
     danger: '#ff8a80',
+    'grade-special': '#b8bec9',
+    'grade-rare': '#7fb2ff',
+    'grade-unique': '#c9a0ff',
+    'grade-legend': '#f5d547',
+    'grade-god': '#ff7b7b',
+    'infusion-fire': '#ff7070',
+    'infusion-flame': '#ffa552',
+    'infusion-water': '#6fb7ff',
+    'infusion-earth': '#6fdc8c',
+    'infusion-land': '#4fbf6a',
+    'infusion-darkness': '#a0a7b4',
+    'infusion-light': '#ffe066',
+    'infusion-wind': '#b4f5a8',
+    'infusion-space': '#b894ff',
+    'infusion-battle': '#ff6fb5',
   },
   light: {
     ink: '#f5f6fa',
@@ -58,6 +91,21 @@ export const PALETTES: Record<Theme, Record<ColourToken, string>> = {
     'gold-hover': '#5c4200',
     sky: '#0b58a3',
     danger: '#b42318',
+    'grade-special': '#5b6270',
+    'grade-rare': '#1d4ed8',
+    'grade-unique': '#7e22ce',
+    'grade-legend': '#7a5c00',
+    'grade-god': '#b91c1c',
+    'infusion-fire': '#c81e1e',
+    'infusion-flame': '#b04a05',
+    'infusion-water': '#1d5fd0',
+    'infusion-earth': '#15753a',
+    'infusion-land': '#14532d',
+    'infusion-darkness': '#4b5563',
+    'infusion-light': '#7a5c00',
+    'infusion-wind': '#3b711c',
+    'infusion-space': '#6d28d9',
+    'infusion-battle': '#be185d',
   },
 };
 

@@ -22,6 +22,7 @@ import { gearCodec } from '@/lib/tools/tool-codecs';
 import type { QueryState } from '@/lib/url-state';
 import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
+import { GradeName, InfusionName } from '../ui/GameCues';
 import { useUrlState } from '../ui/useUrlState.client';
 
 interface Props {
@@ -98,7 +99,7 @@ const GearTableBody = memo(function GearTableBody({
               {row.grades.map((g, i) => (
                 <span key={g}>
                   {i > 0 && ' / '}
-                  {g === bold ? <strong className="text-text">{g}</strong> : <span className="text-muted">{g}</span>}
+                  {g === bold ? <strong><GradeName grade={g} /></strong> : <span className="text-muted">{g}</span>}
                 </span>
               ))}
             </td>
@@ -107,7 +108,9 @@ const GearTableBody = memo(function GearTableBody({
                 <CellView cell={cellAt(row, column, grade)} column={column} />
               </td>
             ))}
-            <td>{row.infusion}</td>
+            <td>
+              <InfusionName infusion={row.infusion} />
+            </td>
             <td>{sourceText(row)}</td>
             <td>
               <input
@@ -281,7 +284,9 @@ export function GearTable({ rows, grades, sources }: Props) {
                   <tr data-differs={new Set(compared.map((r) => r.infusion)).size > 1 || undefined}>
                     <th scope="row">{COLUMN_LABELS.infusion}</th>
                     {compared.map((row) => (
-                      <td key={row.id}>{row.infusion}</td>
+                      <td key={row.id}>
+                        <InfusionName infusion={row.infusion} />
+                      </td>
                     ))}
                   </tr>
                   <tr>

@@ -31,7 +31,8 @@ const contrast = (a: string, b: string) => {
   return (hi! + 0.05) / (lo! + 0.05);
 };
 
-const TEXT = ['text', 'muted', 'gold', 'sky', 'danger', 'emphasis'];
+/** Text colours: the palette's and the grade and infusion cues (every `grade-*` and `infusion-*` token). */
+const TEXT = ['text', 'muted', 'gold', 'sky', 'danger', 'emphasis', ...Object.keys(dark).filter((t) => /^(grade|infusion)-/.test(t))];
 const SURFACES = ['ink', 'surface', 'surface-2'];
 
 describe.each([
