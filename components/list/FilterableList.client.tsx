@@ -15,6 +15,8 @@ export interface ListConfig {
   searchLabel: string;
   searchPlaceholder: string;
   emptyMessage: string;
+  /** The empty state's button, which clears the search and the filter. */
+  clearLabel: string;
   facet?: {
     /** Key in ListItem.facets, e.g. "floor". */
     key: string;
@@ -75,7 +77,7 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
         <div className="mt-10 rounded-xl border border-line bg-surface p-10 text-center">
           <p className="text-lg text-text">{config.emptyMessage}</p>
           <button type="button" onClick={() => update({ query: '', selected: [] }, 'push')} className="mt-4 rounded-lg border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-ink">
-            Clear search and filters
+            {config.clearLabel}
           </button>
         </div>
       )}

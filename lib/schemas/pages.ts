@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_IDS, type PageId } from '../ids';
+import { KIND_IDS, PAGE_IDS, type KindId, type PageId } from '../ids';
 import { textSchema } from './common';
 
 export { PAGE_IDS, type PageId };
@@ -46,8 +46,26 @@ export const pageCopySchema = z
   .strict();
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
+/** A page with a search box: its words are required. `clearLabel`: the empty state's button that clears the search and filters. */
+export const listCopySchema = pageCopySchema.extend({ searchPlaceholder: textSchema, emptyMessage: textSchema, clearLabel: textSchema });
+export type ListCopy = z.infer<typeof listCopySchema>;
+
 /** Pages with words of their own beyond the common fields: each required, so a missing one fails the content check. */
 const pageSpecificCopy = {
+  ...(Object.fromEntries(KIND_IDS.map((id) => [id, listCopySchema])) as Record<KindId, typeof listCopySchema>),
+  wiki: listCopySchema.extend({
+    /** Accessible name of the search box. */
+    searchLabel: textSchema,
+    /** The icon buttons in the search box (their names and tooltips). */
+    clearFiltersLabel: textSchema,
+    toggleFiltersLabel: textSchema,
+    /** Heading and accessible name of the tag panel. */
+    tagPanelTitle: textSchema,
+    tagPanelLabel: textSchema,
+    tocTitle: textSchema,
+    /** Second line of the empty state. */
+    emptyHint: textSchema,
+  }),
   home: pageCopySchema.extend({
     heroLink: linkCopySchema,
     newsTitle: textSchema,
