@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ErrorCopyProvider } from '@/components/site/ErrorCopy.client';
 import { Footer } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
 import { LinkPreviews } from '@/components/previews/LinkPreviews.client';
@@ -8,7 +9,7 @@ import { DETAIL_KINDS } from '@/lib/kinds';
 import { fontVariables } from '@/lib/fonts';
 import { SHARE_IMAGE_SIZE } from '@/lib/page-metadata';
 import { ogImagePath } from '@/lib/share-paths';
-import { THEME_INIT_SCRIPT } from '@/lib/theme';
+import { PALETTES, THEME_INIT_SCRIPT } from '@/lib/theme';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -27,16 +28,17 @@ export function generateMetadata(): Metadata {
 /** Route prefixes whose pages have preview data (/previews/<prefix>/<slug>.json). */
 const PREVIEW_PREFIXES = ['wiki', ...DETAIL_KINDS.map((k) => k.id)].join(' ');
 
-// The browser chrome follows the system setting; colours match --color-ink in app/globals.css.
+// The browser chrome follows the system setting, in each palette's page background (ink).
 export const viewport: Viewport = {
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#f5f6fa' },
-    { media: '(prefers-color-scheme: dark)', color: '#0b1020' },
+    { media: '(prefers-color-scheme: light)', color: PALETTES.light.ink },
+    { media: '(prefers-color-scheme: dark)', color: PALETTES.dark.ink },
   ],
   colorScheme: 'light dark',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const { site, pages } = getContent();
   return (
     // suppressHydrationWarning: the inline script sets data-theme on <html> before React hydrates.
     <html lang="en" className={fontVariables} suppressHydrationWarning>
@@ -49,11 +51,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {site.skipLinkLabel}
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          <ErrorCopyProvider copy={pages.error}>{children}</ErrorCopyProvider>
         </main>
         <Footer />
         <LinkPreviews prefixes={PREVIEW_PREFIXES} />

@@ -11,14 +11,8 @@ export default function NotFound() {
       <ReportMissingPath />
       <h1 className="font-display text-7xl text-gold">{copy.title}</h1>
       <p className="mt-4 text-2xl text-text">{copy.intro}</p>
-      <p className="mt-2 text-muted">The page you asked for does not exist or has moved.</p>
-      <ButtonLinkRow
-        className="mt-8"
-        links={[
-          { href: '/', label: 'Return to Home' },
-          { href: '/wiki', label: 'Browse the wiki' },
-        ]}
-      />
+      <p className="mt-2 text-muted">{copy.text}</p>
+      <ButtonLinkRow className="mt-8" links={copy.links} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { NewsCards } from '@/components/cards/NewsCards';
 import { headerMenus } from '@/lib/menus';
 import { ToolCards } from '@/components/tools/ToolCards';
 import { HeroArt } from '@/components/ui/HeroArt';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ButtonLink, ButtonLinkRow } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/news';
 import { fixedPageMetadata } from '@/lib/page-metadata';
@@ -28,7 +28,7 @@ export default function HomePage() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-text sm:text-xl">{copy.intro}</p>
           <div className="mt-8">
-            <ButtonLink href="/wiki">Complete Game Guide</ButtonLink>
+            <ButtonLink href={copy.heroLink.href}>{copy.heroLink.label}</ButtonLink>
           </div>
         </div>
       </section>
@@ -36,10 +36,10 @@ export default function HomePage() {
       <section aria-labelledby="news-title" className="mx-auto max-w-7xl px-4 py-14">
         <div className="mb-6 flex items-center justify-between gap-4">
           <h2 id="news-title" className="font-display text-3xl text-gold">
-            News
+            {copy.newsTitle}
           </h2>
-          <ButtonLink href="/news" variant="secondary">
-            View All
+          <ButtonLink href={copy.newsLink.href} variant="secondary">
+            {copy.newsLink.label}
           </ButtonLink>
         </div>
         <NewsCards items={newsFor(content, 'home')} />
@@ -48,7 +48,7 @@ export default function HomePage() {
       <section aria-labelledby="tools-title" className="mx-auto max-w-7xl px-4 pb-14">
         <h2 id="tools-title" className="mb-6 font-display text-3xl text-sky">
           <Link href="/tools" className="hover:text-gold">
-            Player tools
+            {copy.toolsTitle}
           </Link>
         </h2>
         <ToolCards headingLevel={3} />
@@ -56,7 +56,7 @@ export default function HomePage() {
 
       <section aria-labelledby="explore-title" className="mx-auto max-w-7xl px-4 pb-14">
         <h2 id="explore-title" className="mb-6 font-display text-3xl text-sky">
-          Explore the dungeon
+          {copy.exploreTitle}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {explore.map((link) => (
@@ -72,14 +72,10 @@ export default function HomePage() {
       <section aria-labelledby="cta-title" className="mx-auto max-w-7xl px-4 pb-6">
         <div className="rounded-2xl border border-gold/40 bg-surface-2 p-10 text-center">
           <h2 id="cta-title" className="font-display text-3xl text-gold">
-            Master the Dungeon
+            {copy.callout.title}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-muted">
-            Boss strategies, gear stats, shrine challenges and the rules of every floor, all in the wiki.
-          </p>
-          <div className="mt-6">
-            <ButtonLink href="/wiki">Open the wiki</ButtonLink>
-          </div>
+          <p className="mx-auto mt-3 max-w-2xl text-muted">{copy.callout.text}</p>
+          <ButtonLinkRow className="mt-6" links={copy.callout.links} />
         </div>
       </section>
     </>

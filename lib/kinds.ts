@@ -1,3 +1,4 @@
+import type { KindId } from './ids';
 import type { JsonContent } from './content/collections';
 import type { Content } from './content/types';
 import type { CardStat, ListItem } from './filter';
@@ -115,11 +116,8 @@ const bossDropsKind = defineKind({
   ],
 });
 
-/**
- * The ids of the kinds. Written out (not inferred from the entries) because the page-copy schema
- * needs them and the entries' own types depend on that schema.
- */
-export type KindId = 'bosses' | 'boss-drops' | 'npcs' | 'structures' | 'animations';
+/** The ids of the kinds live in lib/ids.ts, because the page-copy schema needs them and the entries' types depend on that schema. */
+export type { KindId };
 
 /** Every kind, by id: the Record type makes a missing or extra entry a type error. */
 const KINDS_BY_ID: Record<KindId, RecordKind> = {

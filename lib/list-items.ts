@@ -58,15 +58,15 @@ export function statsRecordListItem(record: StatsRecord, prefix: 'structures' | 
 }
 
 /** Boss names, floors and drop chance of a drop, e.g. "Floor 50 · Mezul, Gozul · 5%". */
-export function dropSourceText(item: GearItem, content: Pick<Content, 'index'>): string {
-  if (item.source.kind !== 'boss') return "Kurobee's shop";
+export function dropSourceText(item: GearItem, content: Pick<Content, 'index' | 'site'>): string {
+  if (item.source.kind !== 'boss') return content.site.gearShop.label;
   const bosses = item.source.bosses.map((slug) => content.index.bosses.get(slug)).filter((b) => b !== undefined);
   const floors = [...new Set(bosses.map((b) => b.floor))];
   const chances = [...new Set(bosses.map((b) => `${b.dropChancePercent}%`))];
   return `Floor ${floors.join(', ')} · ${bosses.map((b) => b.name).join(', ')} · ${chances.join(', ')}`;
 }
 
-export function bossDropListItem(item: GearItem, content: Pick<Content, 'index'>): ListItem {
+export function bossDropListItem(item: GearItem, content: Pick<Content, 'index' | 'site'>): ListItem {
   const stats = [
     { label: 'Grades', value: item.grades.join(', ') },
     { label: 'Source', value: dropSourceText(item, content) },

@@ -1,36 +1,17 @@
-import { DETAIL_KINDS, type KindId } from './kinds';
+import { FIXED_PAGES, type FixedPageId, type KindId } from './ids';
+import { DETAIL_KINDS } from './kinds';
 
-/**
- * The pages with a fixed path, and the id of their copy in content/pages.json. Together with the
- * list pages of lib/kinds.ts these are the site's top-level routes; menus, the sitemap, link checks
- * and the tests derive from this list.
- */
-export const FIXED_PAGES = [
-  { path: '/', id: 'home' },
-  { path: '/wiki', id: 'wiki' },
-  { path: '/guide', id: 'guide' },
-  { path: '/shop', id: 'shop' },
-  { path: '/news', id: 'news' },
-  { path: '/server', id: 'server' },
-  { path: '/community', id: 'community' },
-  { path: '/about', id: 'about' },
-  { path: '/support', id: 'support' },
-  { path: '/tools', id: 'tools' },
-  { path: '/tools/gear', id: 'tools-gear' },
-  { path: '/tools/coins', id: 'tools-coins' },
-  { path: '/tools/boss-planner', id: 'tools-boss-planner' },
-  { path: '/tools/shrines', id: 'tools-shrines' },
-] as const;
+export { FIXED_PAGES };
 
 /** A top-level page: its path, the id of its copy in content/pages.json, and the header menu it sits in. */
 export interface TopLevelPage {
   path: string;
-  id: (typeof FIXED_PAGES)[number]['id'] | KindId;
+  id: FixedPageId | KindId;
   /** Where the header lists it; 'none' for pages reached from their hub (the tools from /tools). */
   menu: 'primary' | 'explore' | 'none';
 }
 
-const fixed = (id: (typeof FIXED_PAGES)[number]['id']) => FIXED_PAGES.find((p) => p.id === id)!.path;
+const fixed = (id: FixedPageId) => FIXED_PAGES.find((p) => p.id === id)!.path;
 
 /** Every top-level page in menu order: Home and Wiki in the bar, the rest under "Explore" (guide, lists, then the site pages). */
 export const TOP_LEVEL_PAGES: readonly TopLevelPage[] = [

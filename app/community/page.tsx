@@ -11,8 +11,8 @@ export default function CommunityPage() {
     <Container>
       <PageHeader copy={pages.community} />
       <div className="grid gap-6 md:grid-cols-2">
-        <LinkCard link={site.links.chatInvite!} />
-        <LinkCard link={site.links.videoChannel!} />
+        <LinkCard link={site.links.chatInvite} />
+        <LinkCard link={site.links.videoChannel} />
       </div>
     </Container>
   );

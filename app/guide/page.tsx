@@ -11,6 +11,7 @@ export const metadata = fixedPageMetadata('guide', '/guide/');
 
 export default async function GuidePage() {
   const { guideSections, pages } = getContent();
+  const copy = pages.guide;
   const titleOf = (slug: string) => getEntry('wikiPages', slug).frontmatter.title;
   const bodies = await Promise.all(
     guideSections.map(async (s) => (s.hasBody ? (await guideModule(s.fileStem)).default : null)),
@@ -18,14 +19,14 @@ export default async function GuidePage() {
   const toc = guideSections.map((s) => ({ id: s.frontmatter.id, text: s.frontmatter.title, children: [] }));
   return (
     <Container>
-      <Link href="/" className="mb-6 inline-flex items-center gap-1 rounded-lg border border-line px-3 py-2 text-sm text-text hover:border-gold hover:text-gold">
-        <Icon name="chevronLeft" /> Back to Home
+      <Link href={copy.backLink.href} className="mb-6 inline-flex items-center gap-1 rounded-lg border border-line px-3 py-2 text-sm text-text hover:border-gold hover:text-gold">
+        <Icon name="chevronLeft" /> {copy.backLink.label}
       </Link>
       <PageHeader copy={pages.guide} />
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
         <aside className="hidden lg:block" data-testid="guide-toc">
           <div className="sticky top-24">
-            <TableOfContents entries={toc} title="Table of Contents" />
+            <TableOfContents entries={toc} title={copy.tocTitle} />
           </div>
         </aside>
         <div className="min-w-0 space-y-12">
@@ -43,11 +44,11 @@ export default async function GuidePage() {
                     <Body />
                   </div>
                 ) : (
-                  <p className="mt-3 text-muted">This part of the guide is still being written.</p>
+                  <p className="mt-3 text-muted">{copy.pendingText}</p>
                 )}
                 {fm.coveredBy.length > 0 && (
                   <div className="mt-5 border-t border-line pt-4">
-                    <p className="text-sm text-muted">{Body ? 'More in the wiki:' : 'Until then, these wiki pages cover it:'}</p>
+                    <p className="text-sm text-muted">{Body ? copy.moreLinksTitle : copy.pendingLinksTitle}</p>
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {fm.coveredBy.map((slug) => (
                         <li key={slug}>
@@ -63,14 +64,8 @@ export default async function GuidePage() {
             );
           })}
           <div className="rounded-2xl border border-gold/40 bg-surface-2 p-8 text-center">
-            <p className="text-lg text-text">The wiki goes deeper on every topic: bosses, gear, traps, shrines and server settings.</p>
-            <ButtonLinkRow
-              className="mt-4"
-              links={[
-                { href: '/wiki', label: 'Open the wiki' },
-                { href: '/', label: 'Return to Home' },
-              ]}
-            />
+            <p className="text-lg text-text">{copy.callout.text}</p>
+            <ButtonLinkRow className="mt-4" links={copy.callout.links} />
           </div>
         </div>
       </div>

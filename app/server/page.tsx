@@ -23,7 +23,7 @@ export default function ServerPage() {
       </ul>
       <section aria-labelledby="server-news" className="mt-12">
         <h2 id="server-news" className="mb-4 font-display text-2xl text-sky">
-          Latest from the server
+          {content.pages.server.newsTitle}
         </h2>
         <NewsCards items={newsFor(content, 'server')} />
       </section>

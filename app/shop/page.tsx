@@ -21,7 +21,7 @@ export default function ShopPage() {
               <p className="mt-4 font-display text-2xl text-gold">{formatPriceUsd(pack.priceUsd)}</p>
               <p className="text-text">{coins}</p>
               <Badge className="mt-3" tone="sky">
-                Coming Soon
+                {pages.shop.notice}
               </Badge>
             </li>
           );

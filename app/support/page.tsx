@@ -12,12 +12,12 @@ export default function SupportPage() {
     <Container>
       <PageHeader copy={pages.support} />
       <div className="grid gap-6 md:grid-cols-2">
-        <LinkCard link={site.links.crowdfunding!} />
+        <LinkCard link={site.links.crowdfunding} />
         <div className="rounded-xl border border-line bg-surface p-6">
-          <h2 className="font-display text-2xl text-gold">More Options</h2>
-          <p className="mt-2 text-muted">Other ways to support the team are being prepared.</p>
+          <h2 className="font-display text-2xl text-gold">{pages.support.more.title}</h2>
+          <p className="mt-2 text-muted">{pages.support.more.text}</p>
           <Badge className="mt-3" tone="sky">
-            Coming Soon
+            {pages.support.more.notice}
           </Badge>
         </div>
       </div>

@@ -18,8 +18,7 @@ export default function WikiIndexPage() {
         items={items}
         sections={wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }))}
         tags={tags}
-        searchPlaceholder={pages.wiki.searchPlaceholder ?? 'Search wiki...'}
-        emptyTitle={pages.wiki.emptyMessage ?? 'No results found'}
+        copy={pages.wiki}
       />
     </Container>
   );

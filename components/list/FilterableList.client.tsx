@@ -5,7 +5,8 @@ import { distinctFacetValues, filterItems, isFiltering, resultCountText, type Li
 import { Card } from './Card';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
-import { useUrlListState } from './useUrlListState.client';
+import { listCodec } from '@/lib/url-state';
+import { useUrlState } from '../ui/useUrlState.client';
 
 /** How a list page searches and filters (plain data, passed from the server page). */
 export interface ListConfig {
@@ -14,6 +15,8 @@ export interface ListConfig {
   searchLabel: string;
   searchPlaceholder: string;
   emptyMessage: string;
+  /** The empty state's button, which clears the search and the filter. */
+  clearLabel: string;
   facet?: {
     /** Key in ListItem.facets, e.g. "floor". */
     key: string;
@@ -34,8 +37,12 @@ const FIRST_VIEW_CARDS = 3;
 /** The one search-and-filter card grid used by every list page. */
 export function FilterableList({ items, config }: { items: ListItem[]; config: ListConfig }) {
   const facet = config.facet;
-  const values = facet ? distinctFacetValues(items, facet.key, facet.numeric ? (a, b) => Number(a) - Number(b) : undefined) : [];
-  const { state, setQuery, setSelected, clear } = useUrlListState({ facetParam: facet?.param, allowed: values });
+  const values = useMemo(
+    () => (facet ? distinctFacetValues(items, facet.key, facet.numeric ? (a, b) => Number(a) - Number(b) : undefined) : []),
+    [items, facet],
+  );
+  const codec = useMemo(() => listCodec({ facetParam: facet?.param, allowed: values }), [facet?.param, values]);
+  const { state, update } = useUrlState(codec);
   // The search box and chips follow every keystroke at once; the cards follow as a deferred (interruptible) render.
   const results = useDeferredValue(state);
   const shown = useMemo(() => filterItems(items, results, facet?.key), [items, results, facet?.key]);
@@ -44,14 +51,14 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
   return (
     <>
       <div className="flex flex-col gap-4">
-        <SearchBox id={`${config.id}-search`} label={config.searchLabel} placeholder={config.searchPlaceholder} value={state.query} onChange={setQuery} />
+        <SearchBox id={`${config.id}-search`} label={config.searchLabel} placeholder={config.searchPlaceholder} value={state.query} onChange={(query) => update({ ...state, query })} />
         {facet && (
           <FacetChips
             label={facet.label}
             allLabel={facet.allLabel}
             options={values.map((value) => ({ value, label: facet.optionLabels?.[value] ?? value }))}
             selected={state.selected}
-            onChange={setSelected}
+            onChange={(selected) => update({ ...state, selected }, 'push')}
           />
         )}
         <p role="status" aria-live="polite" className="text-sm text-muted">
@@ -69,8 +76,8 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
       ) : (
         <div className="mt-10 rounded-xl border border-line bg-surface p-10 text-center">
           <p className="text-lg text-text">{config.emptyMessage}</p>
-          <button type="button" onClick={clear} className="mt-4 rounded-lg border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-ink">
-            Clear search and filters
+          <button type="button" onClick={() => update({ query: '', selected: [] }, 'push')} className="mt-4 rounded-lg border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-ink">
+            {config.clearLabel}
           </button>
         </div>
       )}

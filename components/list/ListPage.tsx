@@ -1,5 +1,5 @@
 import type { ListItem } from '@/lib/filter';
-import type { PageCopy } from '@/lib/schemas/pages';
+import type { ListCopy } from '@/lib/schemas/pages';
 import { Container, PageHeader } from '../site/PageHeader';
 import { FilterableList, type ListConfig } from './FilterableList.client';
 
@@ -11,15 +11,16 @@ export function ListPage({
   facet,
 }: {
   id: string;
-  copy: PageCopy;
+  copy: ListCopy;
   items: ListItem[];
   facet?: Omit<NonNullable<ListConfig['facet']>, 'label' | 'allLabel'>;
 }) {
   const config: ListConfig = {
     id,
-    searchLabel: copy.searchPlaceholder?.replace(/\.\.\.$/, '') ?? 'Search',
-    searchPlaceholder: copy.searchPlaceholder ?? 'Search...',
-    emptyMessage: copy.emptyMessage ?? 'Nothing found.',
+    searchLabel: copy.searchPlaceholder.replace(/\.\.\.$/, ''),
+    searchPlaceholder: copy.searchPlaceholder,
+    emptyMessage: copy.emptyMessage,
+    clearLabel: copy.clearLabel,
     facet: facet && { ...facet, label: copy.facetLabel ?? 'Filter', allLabel: copy.allLabel ?? 'All' },
   };
   return (

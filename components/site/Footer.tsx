@@ -12,7 +12,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <div>
           <p className="font-display text-xl">
-            <span className="text-sky">Tensura</span> <span className="text-gold">Dungeon</span>
+            <span className="text-sky">{site.logo[0]}</span> <span className="text-gold">{site.logo[1]}</span>
           </p>
           <p className="mt-3 text-sm text-muted">{footer.blurb}</p>
           <Badge className="mt-4">{footer.badge}</Badge>

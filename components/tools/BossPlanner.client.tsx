@@ -4,11 +4,11 @@ import { useId } from 'react';
 import type { LimiterThreshold } from '@/lib/schemas/limiter';
 import { formatWhole } from '@/lib/tools/coins';
 import { formatPercent, MAX_EP_DIGITS, planFight, resolvePlannerInputs, type PlannerBoss } from '@/lib/tools/planner';
-import { plannerCodec } from '@/lib/tools/query-state';
+import { plannerCodec } from '@/lib/tools/tool-codecs';
 import { CopyLink } from './CopyLink.client';
 import { errorClass, inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
-import { useToolState } from './useToolState.client';
+import { useUrlState } from '../ui/useUrlState.client';
 
 interface Props {
   bosses: PlannerBoss[];
@@ -33,7 +33,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 
 /** The boss planner: a boss's numbers, drop odds, and your EP against its EP and Limiter. */
 export function BossPlanner({ bosses, limiter }: Props) {
-  const { state, update, ready } = useToolState(plannerCodec);
+  const { state, update, ready } = useUrlState(plannerCodec);
   const { boss, epText: typedEp, ep } = resolvePlannerInputs(state, bosses);
   const plan = planFight(boss, ep, limiter.thresholds);
   const id = useId();

@@ -3,13 +3,13 @@
 import { WholeNumberField } from './WholeNumberField';
 import { ScrollTable } from '../ui/ScrollTable';
 import { useId } from 'react';
-import { coinsCodec } from '@/lib/tools/query-state';
+import { coinsCodec } from '@/lib/tools/tool-codecs';
 import { fewestCoins, formatPrice, formatWhole, inEveryTier, MAX_AMOUNT_DIGITS, resolveCoinInputs, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
 import type { CostLine } from '@/lib/tools/costs';
 import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
-import { useToolState } from './useToolState.client';
+import { useUrlState } from '../ui/useUrlState.client';
 
 interface Props {
   system: CoinSystem;
@@ -51,7 +51,7 @@ function CostTable({ caption, lines, system, lowest }: { caption: string; lines:
 
 /** The coin converter: an amount of one tier in every tier, as the fewest coins, and against the dungeon's prices. */
 export function CoinConverter({ system, costs, tradeLimit }: Props) {
-  const { state, update, ready } = useToolState(coinsCodec);
+  const { state, update, ready } = useUrlState(coinsCodec);
   const { amountText, amount, fromTier } = resolveCoinInputs(state, system);
   const id = useId();
   const lowest = amount === null ? null : toLowest(system, amount, fromTier);

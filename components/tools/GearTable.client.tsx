@@ -18,10 +18,12 @@ import {
   type NumericColumn,
   type SortColumn,
 } from '@/lib/tools/gear-table';
-import { gearCodec, type QueryState } from '@/lib/tools/query-state';
+import { gearCodec } from '@/lib/tools/tool-codecs';
+import type { QueryState } from '@/lib/url-state';
 import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
-import { useToolState } from './useToolState.client';
+import { GradeName, InfusionName } from '../ui/GameCues';
+import { useUrlState } from '../ui/useUrlState.client';
 
 interface Props {
   rows: GearRow[];
@@ -97,7 +99,7 @@ const GearTableBody = memo(function GearTableBody({
               {row.grades.map((g, i) => (
                 <span key={g}>
                   {i > 0 && ' / '}
-                  {g === bold ? <strong className="text-text">{g}</strong> : <span className="text-muted">{g}</span>}
+                  {g === bold ? <strong><GradeName grade={g} /></strong> : <span className="text-muted">{g}</span>}
                 </span>
               ))}
             </td>
@@ -106,7 +108,9 @@ const GearTableBody = memo(function GearTableBody({
                 <CellView cell={cellAt(row, column, grade)} column={column} />
               </td>
             ))}
-            <td>{row.infusion}</td>
+            <td>
+              <InfusionName infusion={row.infusion} />
+            </td>
             <td>{sourceText(row)}</td>
             <td>
               <input
@@ -127,7 +131,7 @@ const GearTableBody = memo(function GearTableBody({
 
 /** The gear table: every weapon and armor piece, a grade selector, filters, sortable columns and a 2–4 item comparison. */
 export function GearTable({ rows, grades, sources }: Props) {
-  const { state, update, ready } = useToolState(gearCodec);
+  const { state, update, ready } = useUrlState(gearCodec);
   // Memoized on the query, so the render that follows hydration (when `ready` turns true) reuses the table body.
   const inputs = useMemo(
     () => resolveGearInputs(state, { grades, sources: sources.map((s) => s.value), rowIds: rows.map((r) => r.id) }),
@@ -280,7 +284,9 @@ export function GearTable({ rows, grades, sources }: Props) {
                   <tr data-differs={new Set(compared.map((r) => r.infusion)).size > 1 || undefined}>
                     <th scope="row">{COLUMN_LABELS.infusion}</th>
                     {compared.map((row) => (
-                      <td key={row.id}>{row.infusion}</td>
+                      <td key={row.id}>
+                        <InfusionName infusion={row.infusion} />
+                      </td>
                     ))}
                   </tr>
                   <tr>

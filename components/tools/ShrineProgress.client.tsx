@@ -3,11 +3,11 @@
 import { WholeNumberField } from './WholeNumberField';
 import { useId } from 'react';
 import type { ShrineMilestone } from '@/lib/schemas/shrines';
-import { shrinesCodec } from '@/lib/tools/query-state';
+import { shrinesCodec } from '@/lib/tools/tool-codecs';
 import { bonusLines, lookupMilestone, milestoneLabel, resolveShrineInputs } from '@/lib/tools/shrines';
 import { CopyLink } from './CopyLink.client';
 import { ToolSection } from './ToolSection';
-import { useToolState } from './useToolState.client';
+import { useUrlState } from '../ui/useUrlState.client';
 
 function Bonuses({ row, label }: { row: ShrineMilestone; label: string }) {
   return (
@@ -23,7 +23,7 @@ function Bonuses({ row, label }: { row: ShrineMilestone; label: string }) {
 
 /** Shrine progress: the progression bonus for a completed count, and the next milestone. */
 export function ShrineProgress({ milestones }: { milestones: ShrineMilestone[] }) {
-  const { state, update, ready } = useToolState(shrinesCodec);
+  const { state, update, ready } = useUrlState(shrinesCodec);
   const { text, completed } = resolveShrineInputs(state);
   const id = useId();
   const found = completed === null ? undefined : lookupMilestone(completed, milestones);

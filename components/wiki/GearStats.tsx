@@ -1,3 +1,4 @@
+import { GradeName, GradeNames, InfusionName } from '../ui/GameCues';
 import { ScrollTable } from '../ui/ScrollTable';
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
@@ -59,7 +60,7 @@ function GradeTable({ caption, leading, grades, children }: { caption: string; l
         <tr>
           {[...leading, ...grades].map((heading) => (
             <th key={heading} scope="col">
-              {heading}
+              <GradeName grade={heading} />
             </th>
           ))}
         </tr>
@@ -78,13 +79,13 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
   const { grades } = item;
   const gaps = gapNotes(item);
   const facts: { label: string; value: ReactNode }[] = [
-    { label: 'Grades', value: grades.join(' / ') },
+    { label: 'Grades', value: <GradeNames grades={grades} separator=" / " /> },
     {
       label: 'Infusion',
       value: (
         <>
-          <Link href="/wiki/infusion-effects" className="text-sky underline hover:text-gold">
-            {item.infusion}
+          <Link href={`/wiki/${getContent().site.wikiPages.infusions}`} className="text-sky underline hover:text-gold">
+            <InfusionName infusion={item.infusion} />
           </Link>
           {item.infusionNote && <span className="text-muted"> ({item.infusionNote})</span>}
         </>
@@ -114,7 +115,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
           );
         })
       ) : (
-        <Link href="/wiki/kurobee" className="text-sky underline hover:text-gold">
+        <Link href={`/wiki/${getEntry('npcs', getContent().site.gearShop.npc).wiki}`} className="text-sky underline hover:text-gold">
           {dropSourceText(item, getContent())}
         </Link>
       ),

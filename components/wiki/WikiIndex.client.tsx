@@ -1,14 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { filterItems, isFiltering, itemCountText, resultCountText } from '@/lib/filter';
 import type { WikiListItem } from '@/lib/list-items';
+import type { PagesCopy } from '@/lib/schemas/pages';
+import { listCodec } from '@/lib/url-state';
 import { Card } from '../list/Card';
 import { FacetChips } from '../list/FacetChips';
 import { SearchBox } from '../list/SearchBox';
-import { useUrlListState } from '../list/useUrlListState.client';
 import { Icon } from '../ui/Icon';
+import { useUrlState } from '../ui/useUrlState.client';
 
 /** The icon buttons' tooltips bring Radix: its chunk loads while the index hydrates, not with the page's own code. */
 const IconButton = lazy(() => import('./IconButton.client').then((m) => ({ default: m.IconButton })));
@@ -18,17 +20,18 @@ export function WikiIndex({
   items,
   sections,
   tags,
-  searchPlaceholder,
-  emptyTitle,
+  copy,
 }: {
   items: WikiListItem[];
   /** `hubHref`: the section's hub page, which its heading links to. */
   sections: { id: string; title: string; hubHref?: string }[];
   tags: string[];
-  searchPlaceholder: string;
-  emptyTitle: string;
+  /** The wiki index's words (content/pages.json "wiki"). */
+  copy: PagesCopy['wiki'];
 }) {
-  const { state, setQuery, setSelected, clear } = useUrlListState({ facetParam: 'tags', multi: true, allowed: tags });
+  const codec = useMemo(() => listCodec({ facetParam: 'tags', multi: true, allowed: tags }), [tags]);
+  const { state, update } = useUrlState(codec);
+  const clear = () => update({ query: '', selected: [] }, 'push');
   const [panelOpen, setPanelOpen] = useState(false);
   const filtering = isFiltering(state);
   const shown = filterItems(items, state, 'tags', 'all');
@@ -39,23 +42,23 @@ export function WikiIndex({
   return (
     <>
       <div className="flex flex-col gap-3">
-        <SearchBox id="wiki-search" label="Search wiki" placeholder={searchPlaceholder} value={state.query} onChange={setQuery}>
+        <SearchBox id="wiki-search" label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={state.query} onChange={(query) => update({ ...state, query })}>
           {filtering && (
             <Suspense fallback={null}>
-              <IconButton label="Clear filters" onClick={clear}>
+              <IconButton label={copy.clearFiltersLabel} onClick={clear}>
                 <Icon name="close" className="h-5 w-5" />
               </IconButton>
             </Suspense>
           )}
           <Suspense fallback={null}>
-            <IconButton label="Toggle filters" onClick={() => setPanelOpen((v) => !v)} expanded={panelOpenOrFiltered} controls="wiki-tag-panel">
+            <IconButton label={copy.toggleFiltersLabel} onClick={() => setPanelOpen((v) => !v)} expanded={panelOpenOrFiltered} controls="wiki-tag-panel">
               <Icon name="filter" className="h-5 w-5" />
             </IconButton>
           </Suspense>
         </SearchBox>
         <div id="wiki-tag-panel" hidden={!panelOpenOrFiltered} className="rounded-xl border border-line bg-surface p-4">
-          <h2 className="mb-3 font-display text-base text-gold">Filter by Tags:</h2>
-          <FacetChips label="Filter by tags" options={tags.map((t) => ({ value: t, label: t }))} selected={state.selected} multi onChange={setSelected} />
+          <h2 className="mb-3 font-display text-base text-gold">{copy.tagPanelTitle}</h2>
+          <FacetChips label={copy.tagPanelLabel} options={tags.map((t) => ({ value: t, label: t }))} selected={state.selected} multi onChange={(selected) => update({ ...state, selected }, 'push')} />
         </div>
         <p role="status" aria-live="polite" className="min-h-6 text-sm text-muted">
           {filtering ? resultCountText(shown.length, state.selected.length) : ''}
@@ -65,7 +68,7 @@ export function WikiIndex({
       {!filtering && (
         <nav aria-labelledby="wiki-toc-title" className="mt-4 rounded-xl border border-line bg-surface p-5">
           <h2 id="wiki-toc-title" className="font-display text-lg text-gold">
-            Table of Contents
+            {copy.tocTitle}
           </h2>
           <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-6 marker:text-muted sm:grid-cols-2">
             {sections.map((s) => (
@@ -82,10 +85,10 @@ export function WikiIndex({
       {shown.length === 0 ? (
         <div className="mt-10 rounded-xl border border-line bg-surface p-10 text-center">
           <Icon name="search" className="mx-auto h-10 w-10 text-muted" />
-          <p className="mt-3 font-display text-xl text-text">{emptyTitle}</p>
-          <p className="mt-1 text-muted">Try adjusting your search query or filters</p>
+          <p className="mt-3 font-display text-xl text-text">{copy.emptyMessage}</p>
+          <p className="mt-1 text-muted">{copy.emptyHint}</p>
           <button type="button" onClick={clear} className="mt-4 rounded-lg border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-ink">
-            Clear all filters
+            {copy.clearLabel}
           </button>
         </div>
       ) : (

@@ -88,6 +88,8 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[])
   // Site settings and menus.
   const linkKeys = new Set(Object.keys(c.site.links));
   c.site.officialMenu.forEach((key, i) => checkRef(file('site.json'), 'settings', `officialMenu[${i}]`, key, linkKeys, 'link key'));
+  checkRef(file('site.json'), 'settings', 'gearShop.npc', c.site.gearShop.npc, new Set(c.index.npcs.keys()), 'NPC');
+  checkRef(file('site.json'), 'settings', 'wikiPages.infusions', c.site.wikiPages.infusions, new Set(c.index.wikiPages.keys()), 'wiki page');
   c.navigation.footer.groups.forEach((g, gi) =>
     g.links.forEach((l, li) => {
       const field = `groups[${gi}].links[${li}]`;

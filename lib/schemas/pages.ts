@@ -1,7 +1,27 @@
 import { z } from 'zod';
-import { DETAIL_KINDS, type KindId } from '../kinds';
-import { FIXED_PAGES } from '../routes';
+import { KIND_IDS, PAGE_IDS, type KindId, type PageId } from '../ids';
 import { textSchema } from './common';
+
+export { PAGE_IDS, type PageId };
+
+/** A button or link the page shows: its words and where it goes (a site path). */
+export const linkCopySchema = z
+  .object({
+    label: textSchema,
+    href: z.string().regex(/^\/[^\s]*$/, 'a site path starting with "/", e.g. "/wiki"'),
+  })
+  .strict();
+export type LinkCopy = z.infer<typeof linkCopySchema>;
+
+/** A closing box: a heading (optional), one sentence and its buttons. */
+export const calloutCopySchema = z
+  .object({
+    title: textSchema.optional(),
+    text: textSchema,
+    links: z.array(linkCopySchema).min(1),
+  })
+  .strict();
+export type CalloutCopy = z.infer<typeof calloutCopySchema>;
 
 /** Copy of one fixed page (lists and landing pages): headings, intro and UI texts. */
 export const pageCopySchema = z
@@ -26,8 +46,61 @@ export const pageCopySchema = z
   .strict();
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
-/** content/pages.json: copy of every fixed page, every list page and the 404 page, keyed by page id. */
-export const PAGE_IDS: readonly PageId[] = [...FIXED_PAGES.map((p) => p.id), ...DETAIL_KINDS.map((k) => k.id), 'not-found'];
-export type PageId = (typeof FIXED_PAGES)[number]['id'] | KindId | 'not-found';
-export const pagesCopySchema = z.object(Object.fromEntries(PAGE_IDS.map((id) => [id, pageCopySchema])) as Record<PageId, typeof pageCopySchema>).strict();
+/** A page with a search box: its words are required. `clearLabel`: the empty state's button that clears the search and filters. */
+export const listCopySchema = pageCopySchema.extend({ searchPlaceholder: textSchema, emptyMessage: textSchema, clearLabel: textSchema });
+export type ListCopy = z.infer<typeof listCopySchema>;
+
+/** Pages with words of their own beyond the common fields: each required, so a missing one fails the content check. */
+const pageSpecificCopy = {
+  ...(Object.fromEntries(KIND_IDS.map((id) => [id, listCopySchema])) as Record<KindId, typeof listCopySchema>),
+  wiki: listCopySchema.extend({
+    /** Accessible name of the search box. */
+    searchLabel: textSchema,
+    /** The icon buttons in the search box (their names and tooltips). */
+    clearFiltersLabel: textSchema,
+    toggleFiltersLabel: textSchema,
+    /** Heading and accessible name of the tag panel. */
+    tagPanelTitle: textSchema,
+    tagPanelLabel: textSchema,
+    tocTitle: textSchema,
+    /** Second line of the empty state. */
+    emptyHint: textSchema,
+  }),
+  home: pageCopySchema.extend({
+    heroLink: linkCopySchema,
+    newsTitle: textSchema,
+    newsLink: linkCopySchema,
+    toolsTitle: textSchema,
+    exploreTitle: textSchema,
+    callout: calloutCopySchema,
+  }),
+  shop: pageCopySchema.extend({
+    /** Badge on every pack while none can be bought. */
+    notice: textSchema,
+  }),
+  support: pageCopySchema.extend({
+    /** The card beside the crowd-funding link. */
+    more: z.object({ title: textSchema, text: textSchema, notice: textSchema }).strict(),
+  }),
+  server: pageCopySchema.extend({ newsTitle: textSchema }),
+  guide: pageCopySchema.extend({
+    backLink: linkCopySchema,
+    tocTitle: textSchema,
+    /** Shown in a guide section that has no text yet. */
+    pendingText: textSchema,
+    /** Heading of a section's wiki links: with text, and while the text is pending. */
+    moreLinksTitle: textSchema,
+    pendingLinksTitle: textSchema,
+    callout: calloutCopySchema,
+  }),
+  'not-found': pageCopySchema.extend({ text: textSchema, links: z.array(linkCopySchema).min(1) }),
+  error: pageCopySchema.extend({ retryLabel: textSchema, links: z.array(linkCopySchema).min(1) }),
+} satisfies Partial<Record<PageId, z.ZodType>>;
+
+type PageSchemas = { [K in PageId]: K extends keyof typeof pageSpecificCopy ? (typeof pageSpecificCopy)[K] : typeof pageCopySchema };
+
+/** content/pages.json: copy of every fixed page, every list page, the 404 page and the error screen, keyed by page id. */
+export const pagesCopySchema = z
+  .object(Object.fromEntries(PAGE_IDS.map((id) => [id, (pageSpecificCopy as Partial<Record<PageId, z.ZodType>>)[id] ?? pageCopySchema])) as PageSchemas)
+  .strict();
 export type PagesCopy = z.infer<typeof pagesCopySchema>;

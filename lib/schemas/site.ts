@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './common';
+import { slugSchema, textSchema } from './common';
 
 /**
  * An outbound link. `todo` marks a value the site owner still has to confirm or supply;
@@ -14,12 +14,18 @@ export const externalLinkSchema = z.object({
 });
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
 
+/** Keys of `links` that pages show by name: the community page (chat, videos) and the support page (crowd-funding). */
+export const LINKS_USED_BY_PAGES = ['chatInvite', 'videoChannel', 'crowdfunding'] as const;
+type LinkUsedByPages = (typeof LINKS_USED_BY_PAGES)[number];
+
 /** content/site.json: site-wide settings. */
 export const siteSettingsSchema = z.object({
   name: textSchema,
   /** Header logo in two parts (two colours). */
   logo: z.tuple([textSchema, textSchema]),
   tagline: textSchema,
+  /** The first link of every page, shown on keyboard focus: jumps past the header to the page's content. */
+  skipLinkLabel: textSchema,
   description: textSchema,
   /** Absolute base URL of the deployed site, used for canonical URLs and the sitemap. */
   baseUrl: z.url(),
@@ -37,8 +43,15 @@ export const siteSettingsSchema = z.object({
   copyrightYear: z.number().int().min(2000),
   /** Latest add-on update announced on the home page. */
   latestUpdate: z.object({ version: textSchema, todo: z.string().optional() }),
-  /** Named outbound links (official pages, chat, video channel, crowd-funding, mod download). */
-  links: z.record(z.string(), externalLinkSchema),
+  /**
+   * Named outbound links (official pages, chat, video channel, crowd-funding, mod download). The keys that pages
+   * name in code are required here; the keys that content names (menus, footer, news) are checked by the cross-check.
+   */
+  links: z.object(Object.fromEntries(LINKS_USED_BY_PAGES.map((key) => [key, externalLinkSchema])) as Record<LinkUsedByPages, typeof externalLinkSchema>).catchall(externalLinkSchema),
+  /** The NPC whose shop sells the gear no boss drops (gear source "kurobee"), and how the site names that shop. */
+  gearShop: z.object({ npc: slugSchema, label: textSchema }).strict(),
+  /** Wiki pages that components link to by their role; the cross-check verifies each exists. */
+  wikiPages: z.object({ /** Explains the infusions that gear names. */ infusions: slugSchema }).strict(),
   /** Keys of `links` shown in the header's "Official" dropdown, in order. */
   officialMenu: z.array(z.string()).min(1),
 });

@@ -25,15 +25,16 @@ export function pieceId(name: string): string {
  * Every weapon and every armor piece of content/gear.json as a table row. Stats the record does not give
  * are "unknown" (never a guessed number); stats that do not apply to the kind of row are "none".
  */
-export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs'>): GearRow[] {
-  const kurobee = content.npcs.find((n) => n.slug === 'kurobee');
+export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'site'>): GearRow[] {
+  const { gearShop } = content.site;
+  const shopNpc = content.npcs.find((n) => n.slug === gearShop.npc);
   const sourcesOf = (item: GearItem): GearRow['sources'] =>
     item.source.kind === 'boss'
       ? item.source.bosses.map((slug) => {
           const boss = content.bosses.find((b) => b.slug === slug)!;
           return { id: slug, label: `${boss.name} (Floor ${boss.floor})` };
         })
-      : [{ id: 'kurobee', label: kurobee ? `Kurobee's shop (${kurobee.location})` : "Kurobee's shop" }];
+      : [{ id: item.source.kind, label: shopNpc ? `${gearShop.label} (${shopNpc.location})` : gearShop.label }];
   const base = (item: GearItem) => ({
     kind: item.kind,
     grades: item.grades,

@@ -33,8 +33,8 @@ test('a boss links to its drops and a drop back to its boss', async ({ page }) =
 
 test('the home page shows the news cards of content/news.json', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('main').getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/news/');
-  const news = page.getByRole('region', { name: 'News' });
+  await expect(page.getByRole('main').getByRole('link', { name: content.pages.home.newsLink.label })).toHaveAttribute('href', `${content.pages.home.newsLink.href}/`);
+  const news = page.getByRole('region', { name: content.pages.home.newsTitle });
   await expect(news.getByRole('heading', { level: 3 })).toHaveText(newsFor(content, 'home').map((n) => n.title));
 });
 
@@ -46,7 +46,7 @@ test('the shop lists every coin pack, all coming soon', async ({ page }) => {
     await expect(packs.nth(i)).toContainText(formatPriceUsd(pack.priceUsd));
     await expect(packs.nth(i)).toContainText(`${formatNumber(pack.coins)} Coins`);
   }
-  await expect(page.getByRole('main').getByText('Coming Soon')).toHaveCount(content.shop.length);
+  await expect(page.getByRole('main').getByText(content.pages.shop.notice)).toHaveCount(content.shop.length);
 });
 
 test('the server teaser, about and support pages carry their parts', async ({ page }) => {

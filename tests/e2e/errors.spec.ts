@@ -6,12 +6,13 @@ test('an unknown path answers 404 with the 404 page inside the shell, and logs t
   const messages = watchConsole(page);
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  const copy = content.pages['not-found'];
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
+  await expect(page.getByText(copy.intro!)).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('main').getByRole('link', { name: copy.links[0]!.label }).click();
+  await expect(page).toHaveURL(new RegExp(`${copy.links[0]!.href.replace(/\/?$/, '/')}$`));
   // The only messages: the browser's line for the 404 document and our warning naming the path.
   expect(messages.filter((m) => !/status of 404|^http 404: \/no\/such\/page$/.test(m))).toEqual(['warning: 404: no page at /no/such/page']);
 });

@@ -19,7 +19,7 @@ test.describe('every list', () => {
       await hydrated(page);
       await page.getByRole('searchbox').fill('zz-no-such-record-zz');
       await expect(page.getByText(content.pages[kind.id].emptyMessage!)).toBeVisible();
-      await page.getByRole('button', { name: 'Clear search and filters' }).click();
+      await page.getByRole('button', { name: content.pages[kind.id].clearLabel }).click();
       await expect(cards(page)).toHaveCount(records.length);
     });
   }

@@ -4,6 +4,8 @@ import { computeBacklinks, previousAndNext } from '../../lib/wiki-graph';
 import { content, factsOf, indexedPages, mdxFacts } from './content';
 import { hydrated } from './helpers';
 
+/** The wiki index's words (content/pages.json). */
+const wikiCopy = content.pages.wiki;
 const sectionHeadings = (page: Page) => page.getByRole('main').locator('section > h2');
 const inSection = (id: string) => indexedPages.filter((p) => p.frontmatter.section === id);
 
@@ -11,7 +13,7 @@ test.describe('wiki index', () => {
   test('lists every section with its count and a table of contents', async ({ page }) => {
     await page.goto('/wiki/');
     await expect(sectionHeadings(page)).toHaveText(content.wikiSections.map((s) => `${s.title} ${itemCountText(inSection(s.id).length)}`));
-    const toc = page.getByRole('navigation', { name: 'Table of Contents' });
+    const toc = page.getByRole('navigation', { name: wikiCopy.tocTitle });
     await expect(toc.getByRole('link')).toHaveCount(content.wikiSections.length);
     for (const section of content.wikiSections) await expect(toc.getByRole('link', { name: section.title, exact: true })).toHaveAttribute('href', `#${section.id}`);
     const first = indexedPages[0]!;
@@ -22,8 +24,8 @@ test.describe('wiki index', () => {
     const target = indexedPages.at(-1)!;
     await page.goto('/wiki/');
     await hydrated(page);
-    await page.getByRole('searchbox', { name: 'Search wiki' }).fill(target.frontmatter.heading.toUpperCase());
-    await expect(page.getByRole('navigation', { name: 'Table of Contents' })).toBeHidden();
+    await page.getByRole('searchbox', { name: wikiCopy.searchLabel }).fill(target.frontmatter.heading.toUpperCase());
+    await expect(page.getByRole('navigation', { name: wikiCopy.tocTitle })).toBeHidden();
     await expect(page.getByRole('status')).toHaveText(/^Found \d+ results?$/);
     await expect(page.getByRole('link', { name: target.frontmatter.heading, exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\?q=/);
@@ -38,35 +40,35 @@ test.describe('wiki index', () => {
     const tagB = [...tagCounts.keys()].find((t) => t !== tagA && withTag([tagA, t]) > 0 && withTag([tagA, t]) < withTag([tagA]))!;
     await page.goto('/wiki/');
     await hydrated(page);
-    const toggle = page.getByRole('button', { name: 'Toggle filters' });
+    const toggle = page.getByRole('button', { name: wikiCopy.toggleFiltersLabel });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    const panel = page.getByRole('group', { name: 'Filter by tags' });
+    const panel = page.getByRole('group', { name: wikiCopy.tagPanelLabel });
     await panel.getByRole('button', { name: tagA, exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(resultCountText(withTag([tagA]), 1));
     await panel.getByRole('button', { name: tagB, exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(resultCountText(withTag([tagA, tagB]), 2));
     await page.reload();
     await expect(page.getByRole('status')).toHaveText(resultCountText(withTag([tagA, tagB]), 2));
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('button', { name: wikiCopy.clearFiltersLabel }).click();
     await expect(page.getByRole('status')).toHaveText('');
-    await expect(page.getByRole('navigation', { name: 'Table of Contents' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: wikiCopy.tocTitle })).toBeVisible();
     await expect(page).toHaveURL(/\/wiki\/$/);
   });
 
   test('the tooltips name the icon buttons', async ({ page }) => {
     await page.goto('/wiki/');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Toggle filters' }).focus();
-    await expect(page.getByRole('tooltip')).toHaveText('Toggle filters');
+    await page.getByRole('button', { name: wikiCopy.toggleFiltersLabel }).focus();
+    await expect(page.getByRole('tooltip')).toHaveText(wikiCopy.toggleFiltersLabel);
   });
 
   test('shows the empty state and clears all filters', async ({ page }) => {
     await page.goto('/wiki/?q=nothing-matches-this');
     await hydrated(page);
-    await expect(page.getByText('No results found')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear all filters' }).click();
-    await expect(page.getByRole('searchbox', { name: 'Search wiki' })).toHaveValue('');
+    await expect(page.getByText(wikiCopy.emptyMessage)).toBeVisible();
+    await page.getByRole('button', { name: wikiCopy.clearLabel }).click();
+    await expect(page.getByRole('searchbox', { name: wikiCopy.searchLabel })).toHaveValue('');
     await expect(sectionHeadings(page)).toHaveCount(content.wikiSections.length);
   });
 
@@ -137,8 +139,8 @@ test.describe('guide', () => {
     const target = sections[Math.floor(sections.length / 2)]!;
     await page.goto('/guide/');
     await hydrated(page);
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    const toc = page.getByRole('navigation', { name: 'Table of Contents' });
+    await expect(page.getByRole('link', { name: content.pages.guide.backLink.label })).toHaveAttribute('href', content.pages.guide.backLink.href);
+    const toc = page.getByRole('navigation', { name: content.pages.guide.tocTitle });
     await expect(toc.getByRole('link')).toHaveText(sections.map((s) => s.title));
     await expect(toc.getByRole('link', { name: sections[0]!.title, exact: true })).toHaveAttribute('aria-current', 'location');
     await toc.getByRole('link', { name: target.title, exact: true }).click();
@@ -150,7 +152,7 @@ test.describe('guide', () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test('hides the TOC sidebar', async ({ page }) => {
       await page.goto('/guide/');
-      await expect(page.getByRole('navigation', { name: 'Table of Contents' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: wikiCopy.tocTitle })).toBeHidden();
       await expect(page.getByRole('heading', { name: content.guideSections[0]!.frontmatter.title, level: 2 })).toBeVisible();
     });
   });

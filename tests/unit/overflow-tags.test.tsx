@@ -21,14 +21,9 @@ if (typeof globalThis.PointerEvent === 'undefined') {
   } as unknown as typeof globalThis.PointerEvent;
 }
 
-// The "+N more" tooltip: 700 ms open delay on hover, and a 300 ms skip delay shared by every card.
+// The "+N more" tooltip, through Radix: 700 ms open delay on hover, at once on keyboard focus, and a 300 ms skip delay.
 describe('"+N more" tooltip timing', () => {
-  // Each test starts a day after the last, so the shared "last closed" time never carries over.
-  let day = 0;
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(new Date(2030, 0, 1 + day++));
-  });
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => vi.useRealTimers());
 
   // Radix opens on pointer move (not on enter). Leaving the trigger only cancels a pending open; the tooltip
@@ -46,29 +41,25 @@ describe('"+N more" tooltip timing', () => {
   };
   const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-  it('opens after 700 ms of hover, and the next one at once when moved to within 300 ms', async () => {
-    render(
-      <>
-        <OverflowTagsTooltip hidden={['f', 'g']} />
-        <OverflowTagsTooltip hidden={['x', 'y', 'z']} />
-      </>,
-    );
-    const [first, second] = screen.getAllByRole('button');
-    u.hover(first!);
+  it('opens after 700 ms of hover, and again at once when hovered within 300 ms of closing', async () => {
+    render(<OverflowTagsTooltip hidden={['f', 'g']} />);
+    const button = screen.getByRole('button', { name: '+2 more' });
+    u.hover(button);
     await wait(600);
     expect(screen.queryByRole('tooltip')).toBeNull();
     await wait(150);
     expect(screen.getByRole('tooltip')).toHaveTextContent('f, g');
 
-    u.unhover(first!);
+    u.unhover(button);
     await wait(100);
-    u.hover(second!);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    u.hover(button);
     await wait(50);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('x, y, z');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('f, g');
 
-    u.unhover(second!);
+    u.unhover(button);
     await wait(1_000);
-    u.hover(first!);
+    u.hover(button);
     await wait(100);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
@@ -80,5 +71,16 @@ describe('"+N more" tooltip timing', () => {
     u.unhover(screen.getByRole('button'));
     await wait(1_000);
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('opens at once on keyboard focus, and a click shows the tags inline', async () => {
+    render(<OverflowTagsTooltip hidden={['x', 'y', 'z']} />);
+    const button = screen.getByRole('button', { name: '+3 more' });
+    act(() => button.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('x, y, z');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    act(() => void fireEvent.click(button));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toBeVisible();
   });
 });

@@ -68,6 +68,7 @@ describe('pendingSettings', () => {
         modDownload: { label: 'Download', url: 'https://mod-download.example/x' },
         chatInvite: { label: 'Chat', url: 'https://discord.gg/x', todo: 'Confirm the invite.' },
         videoChannel: { label: 'Video', url: 'https://youtube.com/@x' },
+        crowdfunding: { label: 'Fund', url: 'https://www.patreon.com/x' },
       },
     };
     expect(pendingSettings(site)).toEqual([

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHARE_CARD_TEXT_PAIRS } from '@/app/og/[...path]/share-card';
+import { ART_COLOURS, PALETTES } from '@/lib/theme';
 
 /**
  * WCAG AA contrast of the palette in app/globals.css, for both themes: every text colour on every surface it is
@@ -29,7 +31,8 @@ const contrast = (a: string, b: string) => {
   return (hi! + 0.05) / (lo! + 0.05);
 };
 
-const TEXT = ['text', 'muted', 'gold', 'sky', 'danger', 'emphasis'];
+/** Text colours: the palette's and the grade and infusion cues (every `grade-*` and `infusion-*` token). */
+const TEXT = ['text', 'muted', 'gold', 'sky', 'danger', 'emphasis', ...Object.keys(dark).filter((t) => /^(grade|infusion)-/.test(t))];
 const SURFACES = ['ink', 'surface', 'surface-2'];
 
 describe.each([
@@ -55,4 +58,40 @@ describe.each([
 
 it('the light palette differs from the dark one in every surface and text colour', () => {
   for (const token of [...TEXT, ...SURFACES]) expect(light[token]).not.toBe(dark[token]);
+});
+
+describe('one source of colours', () => {
+  it('app/globals.css and PALETTES in lib/theme.ts hold the same two palettes', () => {
+    expect(dark).toEqual(PALETTES.dark);
+    expect(light).toEqual(PALETTES.light);
+  });
+
+  it.each(SHARE_CARD_TEXT_PAIRS)('share cards: %s text on %s reaches 4.5:1', (fg, bg) => {
+    expect(contrast(PALETTES.dark[fg], PALETTES.dark[bg])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the favicon uses only palette and art colours', () => {
+    const svg = fs.readFileSync(path.resolve(__dirname, '../../app/icon.svg'), 'utf8');
+    const allowed = new Set([...Object.values(PALETTES.dark), ...Object.values(PALETTES.light), ...Object.values(ART_COLOURS)]);
+    const used = [...svg.matchAll(/#[0-9a-f]{3,8}\b/gi)].map((m) => m[0].toLowerCase());
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((c) => !allowed.has(c))).toEqual([]);
+  });
+
+  it('no other source file writes a colour as hex (they use the tokens)', () => {
+    const root = path.resolve(__dirname, '../..');
+    const files = ['app', 'components', 'lib'].flatMap((dir) =>
+      (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => /\.(tsx?|css)$/.test(f)).map((f) => path.join(dir, f)),
+    );
+    const offenders = files
+      .filter((f) => f !== path.join('lib', 'theme.ts'))
+      .flatMap((f) =>
+        fs
+          .readFileSync(path.join(root, f), 'utf8')
+          .split('\n')
+          .filter((line) => /(?<![\w&/])#[0-9a-f]{3}(?:[0-9a-f]{3})?\b(?![\w-])/i.test(line) && !/^\s*--color-[\w-]+:\s*#/.test(line))
+          .map((line) => `${f}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
 });

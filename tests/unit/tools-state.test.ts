@@ -2,32 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
 import { resolveCoinInputs } from '@/lib/tools/coins';
 import { formatPercent, parseEp, planFight, resolvePlannerInputs, type PlannerBoss } from '@/lib/tools/planner';
-import { coinsCodec, gearCodec, plannerCodec, queryCodec, shrinesCodec } from '@/lib/tools/query-state';
 import { resolveShrineInputs } from '@/lib/tools/shrines';
 
 const content = loadContent();
-
-describe('queryCodec', () => {
-  const codec = queryCodec('test', ['a', 'b'] as const);
-  it('reads the parameters it knows, with or without "?"', () => {
-    expect(codec.parse('?b=2&a=1&z=9')).toEqual({ a: '1', b: '2' });
-    expect(codec.parse('a=')).toEqual({ a: '' });
-    expect(codec.parse('')).toEqual({});
-  });
-  it('writes them in a fixed order and drops unset ones', () => {
-    expect(codec.serialize({ b: '2', a: '1' })).toBe('a=1&b=2');
-    expect(codec.serialize({ b: 'x y,z' })).toBe('b=x+y%2Cz');
-    expect(codec.serialize({})).toBe('');
-  });
-  it.each([
-    [coinsCodec, 'amount=1&from=stellar'],
-    [plannerCodec, 'boss=mezul&ep=65000'],
-    [shrinesCodec, 'completed=10'],
-    [gearCodec, 'grade=god&sort=attack&dir=asc'],
-  ])('round-trips the URLs of the issue (%#)', (codec, search) => {
-    expect(codec.serialize(codec.parse(search) as never)).toBe(search);
-  });
-});
 
 describe('resolving inputs from the URL', () => {
   const coins = content.economy.coins;

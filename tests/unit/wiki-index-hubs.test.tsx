@@ -6,6 +6,8 @@ import { loadContent } from '@/lib/content/load';
 import { wikiListItem } from '@/lib/list-items';
 
 const content = loadContent();
+/** The index's words come from content/pages.json. */
+const copy = content.pages.wiki;
 const items = content.wikiPages.filter((p) => !p.frontmatter.stub).map(wikiListItem);
 const sections = content.wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }));
 
@@ -13,7 +15,7 @@ beforeEach(() => window.history.replaceState(null, '', '/wiki/'));
 
 describe('WikiIndex section headings', () => {
   it('link to the hub page where the section has one, and stay plain text where it has none', () => {
-    render(<WikiIndex items={items} sections={sections} tags={[]} searchPlaceholder="Search wiki..." emptyTitle="No results found" />);
+    render(<WikiIndex items={items} sections={sections} tags={[]} copy={copy} />);
     for (const section of content.wikiSections) {
       const heading = document.getElementById(`${section.id}-title`)!;
       const link = within(heading).queryByRole('link');
@@ -29,7 +31,7 @@ describe('WikiIndex section headings', () => {
   });
 
   it('shows every hub page as a card in its own section', () => {
-    render(<WikiIndex items={items} sections={sections} tags={[]} searchPlaceholder="Search wiki..." emptyTitle="No results found" />);
+    render(<WikiIndex items={items} sections={sections} tags={[]} copy={copy} />);
     for (const section of content.wikiSections.filter((s) => s.hub)) {
       const hub = content.wikiPages.find((p) => p.slug === section.hub)!;
       const region = screen.getByRole('region', { name: new RegExp(`^${section.title.replace(/[()]/g, '\\$&')} \\(`) });

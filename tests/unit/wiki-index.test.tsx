@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WikiIndex } from '@/components/wiki/WikiIndex.client';
 import type { WikiListItem } from '@/lib/list-items';
+import { loadContent } from '@/lib/content/load';
+
+/** The index's words come from content/pages.json. */
+const copy = loadContent().pages.wiki;
 
 const card = (id: string, section: string, tags: string[]): WikiListItem => ({
   id,
@@ -23,7 +27,7 @@ const sections = [
 ];
 
 function renderIndex() {
-  return render(<WikiIndex items={items} sections={sections} tags={['Boss', 'Floor 10', 'Floor 50', 'Map']} searchPlaceholder="Search wiki..." emptyTitle="No results found" />);
+  return render(<WikiIndex items={items} sections={sections} tags={['Boss', 'Floor 10', 'Floor 50', 'Map']} copy={copy} />);
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/wiki/'));
@@ -33,30 +37,30 @@ describe('WikiIndex', () => {
     renderIndex();
     expect(screen.getByRole('heading', { name: 'Getting Started (1 item)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Bosses (3 items)' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Table of Contents' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: copy.tocTitle })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('ANDs the selected tags and pluralises the count', async () => {
     renderIndex();
     // The icon buttons load their tooltip chunk lazily, as in the browser.
-    await userEvent.click(await screen.findByRole('button', { name: 'Toggle filters' }));
-    const panel = within(screen.getByRole('group', { name: 'Filter by tags' }));
+    await userEvent.click(await screen.findByRole('button', { name: copy.toggleFiltersLabel }, { timeout: 5_000 }));
+    const panel = within(screen.getByRole('group', { name: copy.tagPanelLabel }));
     await userEvent.click(panel.getByRole('button', { name: 'Boss' }));
     expect(screen.getByRole('status')).toHaveTextContent('Found 3 results with 1 filter');
     await userEvent.click(panel.getByRole('button', { name: 'Floor 10' }));
     expect(screen.getByRole('status')).toHaveTextContent('Found 1 result with 2 filters');
-    expect(screen.queryByRole('navigation', { name: 'Table of Contents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: copy.tocTitle })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Getting Started/ })).not.toBeInTheDocument();
     expect(window.location.search).toBe('?tags=Boss%2CFloor+10');
   });
 
   it('shows the empty state and clears everything', async () => {
     renderIndex();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search wiki' }), 'zzz');
-    expect(screen.getByText('No results found')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
-    expect(screen.getByRole('searchbox', { name: 'Search wiki' })).toHaveValue('');
+    await userEvent.type(screen.getByRole('searchbox', { name: copy.searchLabel }), 'zzz');
+    expect(screen.getByText(copy.emptyMessage)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: copy.clearLabel }));
+    expect(screen.getByRole('searchbox', { name: copy.searchLabel })).toHaveValue('');
     expect(screen.getByRole('heading', { name: 'Bosses (3 items)' })).toBeInTheDocument();
   });
 

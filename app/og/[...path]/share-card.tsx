@@ -1,19 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageCard } from '@/lib/page-cards';
+import { PALETTES, withAlpha, type ColourToken } from '@/lib/theme';
 
 /*
  * The 1200×630 share card drawn by satori (next/og). Satori lays out a subset of CSS with flexbox only: every
- * element with more than one child says display: flex. Colours are the dark palette of app/globals.css.
+ * element with more than one child says display: flex. Colours are the dark palette (lib/theme.ts).
  */
 
-const INK = '#0b1020';
-const SURFACE = '#131a2e';
-const LINE = '#2c3a60';
-const TEXT = '#e8ebf4';
-const MUTED = '#aab4cc';
-const GOLD = '#e8c65a';
-const SKY = '#8fd0ff';
+const { ink: INK, surface: SURFACE, line: LINE, text: TEXT, muted: MUTED, gold: GOLD, sky: SKY } = PALETTES.dark;
+
+/** Every text colour on the background it is drawn on (foreground, background): the contrast test checks each. */
+export const SHARE_CARD_TEXT_PAIRS: readonly (readonly [ColourToken, ColourToken])[] = [
+  ['text', 'ink'],
+  ['sky', 'ink'],
+  ['gold', 'ink'],
+  ['ink', 'gold'],
+  ['muted', 'surface'],
+  ['text', 'surface'],
+];
 
 /** Fonts from npm: Russo One (@fontsource, the site's display face) and Geist, the text face next/og ships. */
 const FONT_FILES = [
@@ -92,7 +97,7 @@ export function ShareCard({ card, siteName, logo, picture, backdrop }: ShareCard
           position: 'absolute',
           inset: 0,
           display: 'flex',
-          backgroundImage: `linear-gradient(180deg, rgba(11,16,32,0.2) 0%, rgba(11,16,32,0.85) 60%, ${INK} 100%)`,
+          backgroundImage: `linear-gradient(180deg, ${withAlpha(INK, 0.2)} 0%, ${withAlpha(INK, 0.85)} 60%, ${INK} 100%)`,
         }}
       />
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '40px 56px 0' }}>

@@ -13,7 +13,7 @@ export default function GearTablePage() {
   const sources = [
     { value: 'boss', label: 'Any boss' },
     ...droppingBosses.map((b) => ({ value: b.slug, label: `${b.name} (Floor ${b.floor})` })),
-    { value: 'kurobee', label: "Kurobee's shop" },
+    { value: 'kurobee', label: content.site.gearShop.label },
   ];
   return (
     <ToolFrame copy={content.pages['tools-gear']}>

@@ -1,0 +1,74 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { hasOwnParams, writeSearch, type UrlStateCodec } from '@/lib/url-state';
+
+// The query string is the store: the URL is the one place the state lives, so a copied link is always current
+// and Back (popstate) restores what the URL says.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+const clientSearch = () => window.location.search;
+const serverSearch = () => null;
+
+/** Typing replaces the history entry; a chosen filter pushes one, so Back undoes it. */
+export type HistoryMode = 'push' | 'replace';
+
+function setSearch(search: string, mode: HistoryMode) {
+  const url = `${window.location.pathname}${search}${window.location.hash}`;
+  if (mode === 'push') window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+  listeners.forEach((listener) => listener());
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame): the state still works, it just is not remembered
+  }
+}
+
+function writeStorage(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // see readStorage
+  }
+}
+
+/**
+ * State kept in the URL's query string: the lists' search and facet, the tools' inputs. The static HTML and the
+ * hydration render show the default state (so lists render in full); then the URL is read, or, for a codec with a
+ * storageKey and none of its parameters in the URL, the state last saved on this device. `ready` is true once the
+ * URL has been read (JavaScript is running). Pass a stable codec (a module constant or a memoized one).
+ */
+export function useUrlState<S>(codec: UrlStateCodec<S>) {
+  const search = useSyncExternalStore(subscribe, clientSearch, serverSearch);
+  // Keyed on the query text, so the state is the same object before and after JavaScript reads an empty URL
+  // (null → ""): the re-render that makes the component `ready` then leaves memoized parts alone.
+  const query = search ?? '';
+  const state = useMemo(() => codec.parse(query), [codec, query]);
+
+  useEffect(() => {
+    if (!codec.storageKey || hasOwnParams(codec, window.location.search)) return;
+    const saved = readStorage(codec.storageKey);
+    if (saved) setSearch(writeSearch(codec, codec.parse(saved), window.location.search), 'replace');
+  }, [codec]);
+
+  const update = useCallback(
+    (next: S, mode: HistoryMode = 'replace') => {
+      setSearch(writeSearch(codec, next, window.location.search), mode);
+      if (codec.storageKey) writeStorage(codec.storageKey, codec.serialize(next));
+    },
+    [codec],
+  );
+
+  return { state, update, ready: search !== null };
+}

@@ -1,0 +1,38 @@
+/**
+ * Bottom file of ids shared by the schemas and the registries (imports nothing), so lib/schemas never imports
+ * lib/kinds.ts or lib/routes.ts.
+ */
+
+/** The ids of the record kinds with list and detail pages (lib/kinds.ts holds one entry per id). */
+export const KIND_IDS = ['bosses', 'boss-drops', 'npcs', 'structures', 'animations'] as const;
+export type KindId = (typeof KIND_IDS)[number];
+
+/**
+ * The pages with a fixed path, and the id of their copy in content/pages.json. Together with the
+ * list pages of lib/kinds.ts these are the site's top-level routes; menus, the sitemap, link checks
+ * and the tests derive from this list.
+ */
+export const FIXED_PAGES = [
+  { path: '/', id: 'home' },
+  { path: '/wiki', id: 'wiki' },
+  { path: '/guide', id: 'guide' },
+  { path: '/shop', id: 'shop' },
+  { path: '/news', id: 'news' },
+  { path: '/server', id: 'server' },
+  { path: '/community', id: 'community' },
+  { path: '/about', id: 'about' },
+  { path: '/support', id: 'support' },
+  { path: '/tools', id: 'tools' },
+  { path: '/tools/gear', id: 'tools-gear' },
+  { path: '/tools/coins', id: 'tools-coins' },
+  { path: '/tools/boss-planner', id: 'tools-boss-planner' },
+  { path: '/tools/shrines', id: 'tools-shrines' },
+] as const;
+export type FixedPageId = (typeof FIXED_PAGES)[number]['id'];
+
+/** Screens without a path of their own: the 404 page and the error boundary. */
+export const SCREEN_IDS = ['not-found', 'error'] as const;
+
+/** Every key of content/pages.json. */
+export const PAGE_IDS = [...FIXED_PAGES.map((p) => p.id), ...KIND_IDS, ...SCREEN_IDS] as const;
+export type PageId = FixedPageId | KindId | (typeof SCREEN_IDS)[number];
