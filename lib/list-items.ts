@@ -5,6 +5,7 @@ import type { Boss } from './schemas/boss';
 import type { GearItem } from './schemas/gear';
 import type { Npc } from './schemas/npc';
 import type { StatsRecord } from './schemas/stats-record';
+import { bossCollection, gearCollection, recordBySlug } from './record-collections';
 
 /*
  * Record → card data. Each list decides here which fields its search box matches
@@ -16,8 +17,8 @@ function cardBase(record: { slug: string; name: string; description: string; ima
   return { id: record.slug, title: record.name, description: record.description, href: `/${prefix}/${record.slug}`, image: record.image, tags: record.tags };
 }
 
-export function bossListItem(boss: Boss, content: Pick<Content, 'index'>): ListItem {
-  const drops = boss.drops.map((slug) => content.index.gear.get(slug)?.name ?? slug);
+export function bossListItem(boss: Boss, content: Content): ListItem {
+  const drops = boss.drops.map((slug) => recordBySlug(gearCollection, slug, content)?.name ?? slug);
   return {
     ...cardBase(boss, 'bosses'),
     stats: [
@@ -58,15 +59,15 @@ export function statsRecordListItem(record: StatsRecord, prefix: 'structures' | 
 }
 
 /** Boss names, floors and drop chance of a drop, e.g. "Floor 50 · Mezul, Gozul · 5%". */
-export function dropSourceText(item: GearItem, content: Pick<Content, 'index'>): string {
+export function dropSourceText(item: GearItem, content: Content): string {
   if (item.source.kind !== 'boss') return "Kurobee's shop";
-  const bosses = item.source.bosses.map((slug) => content.index.bosses.get(slug)).filter((b) => b !== undefined);
+  const bosses = item.source.bosses.map((slug) => recordBySlug(bossCollection, slug, content)).filter((b) => b !== undefined);
   const floors = [...new Set(bosses.map((b) => b.floor))];
   const chances = [...new Set(bosses.map((b) => `${b.dropChancePercent}%`))];
   return `Floor ${floors.join(', ')} · ${bosses.map((b) => b.name).join(', ')} · ${chances.join(', ')}`;
 }
 
-export function bossDropListItem(item: GearItem, content: Pick<Content, 'index'>): ListItem {
+export function bossDropListItem(item: GearItem, content: Content): ListItem {
   const stats = [
     { label: 'Grades', value: item.grades.join(', ') },
     { label: 'Source', value: dropSourceText(item, content) },

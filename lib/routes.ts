@@ -1,4 +1,4 @@
-import { DETAIL_KINDS, type KindId } from './kinds';
+import { DETAIL_KINDS, type KindId, type RecordKind } from './kinds';
 
 /**
  * The pages with a fixed path, and the id of their copy in content/pages.json. Together with the
@@ -48,13 +48,13 @@ export const TOP_LEVEL_PAGES: readonly TopLevelPage[] = [
 /** Every top-level route. */
 export const TOP_LEVEL_ROUTES: readonly string[] = TOP_LEVEL_PAGES.map((p) => p.path);
 
-const DETAIL_PREFIXES: ReadonlySet<string> = new Set(DETAIL_KINDS.map((k) => k.id));
 const TOP_LEVEL: ReadonlySet<string> = new Set(TOP_LEVEL_ROUTES);
 
 /** The slugs that exist, per route family. */
 export interface RouteIndex {
   wiki: ReadonlySet<string>;
-  detail: Readonly<Record<KindId, ReadonlySet<string>>>;
+  /** Record slugs by kind id (lib/kinds.ts). */
+  detail: ReadonlyMap<string, ReadonlySet<string>>;
   /** Section anchors on /wiki. */
   wikiSections: ReadonlySet<string>;
   /** Heading ids per wiki page, for links like /wiki/x#heading. */
@@ -62,10 +62,10 @@ export interface RouteIndex {
 }
 
 /** Every internal path of the site (without trailing slash, except "/"). */
-export function allPaths(index: RouteIndex): string[] {
-  const paths: string[] = [...TOP_LEVEL_ROUTES];
+export function allPaths(index: RouteIndex, kinds: readonly RecordKind[] = DETAIL_KINDS): string[] {
+  const paths: string[] = [...TOP_LEVEL_ROUTES, ...kinds.filter((k) => !TOP_LEVEL.has(`/${k.id}`)).map((k) => `/${k.id}`)];
   for (const slug of index.wiki) paths.push(`/wiki/${slug}`);
-  for (const kind of DETAIL_KINDS) for (const slug of index.detail[kind.id]) paths.push(`/${kind.id}/${slug}`);
+  for (const kind of kinds) for (const slug of index.detail.get(kind.id) ?? []) paths.push(`/${kind.id}/${slug}`);
   return paths;
 }
 
@@ -86,6 +86,7 @@ export function checkInternalLink(href: string, index: RouteIndex): string | nul
     }
     return null;
   }
+  if (parts.length === 1 && index.detail.has(parts[0]!)) return null;
   if (parts.length === 2) {
     const [prefix, slug] = parts as [string, string];
     if (prefix === 'wiki') {
@@ -93,8 +94,9 @@ export function checkInternalLink(href: string, index: RouteIndex): string | nul
       if (hash && !index.wikiHeadings.get(slug)?.has(hash)) return `link "${href}" points to a heading "#${hash}" that page does not have`;
       return null;
     }
-    if (DETAIL_PREFIXES.has(prefix)) {
-      if (!index.detail[prefix as KindId].has(slug)) return `link "${href}" points to a ${prefix} record "${slug}" that does not exist`;
+    const slugs = index.detail.get(prefix);
+    if (slugs) {
+      if (!slugs.has(slug)) return `link "${href}" points to a ${prefix} record "${slug}" that does not exist`;
       return null;
     }
   }

@@ -3,8 +3,8 @@ import { checkInternalLink, type RouteIndex } from '../routes';
 import type { ContentProblem } from './errors';
 import type { MdxOutline } from './mdx-outline';
 
-/** Slugs each MDX reference kind may name, built once per load. */
-export type MdxRefSlugs = Record<MdxRefKind, ReadonlySet<string>>;
+/** The slugs an MDX reference kind may name, from sets built once per load. */
+export type MdxRefSlugs = (kind: MdxRefKind) => ReadonlySet<string>;
 
 /** Checks the links and the components of one MDX body. */
 export function checkMdxBody(file: string, outline: MdxOutline, routes: RouteIndex, refSlugs: MdxRefSlugs, problems: ContentProblem[]) {
@@ -22,7 +22,7 @@ export function checkMdxBody(file: string, outline: MdxOutline, routes: RouteInd
     for (const [attribute, kind] of Object.entries(refs)) {
       const value = attributes[attribute];
       if (!value) problems.push({ file, record: 'body', message: `<${name}> needs a ${attribute}="…" attribute` });
-      else if (!refSlugs[kind].has(value)) {
+      else if (!refSlugs(kind).has(value)) {
         problems.push({ file, record: 'body', message: `<${name} ${attribute}="${value}"> names a ${kind} record that does not exist` });
       }
     }

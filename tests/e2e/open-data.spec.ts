@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020';
 import fs from 'node:fs';
 import { collectionFile } from '../../lib/content/collections';
-import { CONTENT_VERSION_PATTERN, DATASET_NAMES, OPEN_DATASETS } from '../../lib/open-data';
+import { CONTENT_VERSION_PATTERN, DATASET_NAMES } from '../../lib/open-data';
 import { content } from './content';
 import { readContent } from './helpers';
 import { outFileOf } from './out-files';
@@ -36,7 +36,7 @@ for (const name of DATASET_NAMES) {
     expect(validate(document), ajv.errorsText(validate.errors, { separator: '\n' })).toBe(true);
 
     // Exactly the records of content/, and the schema rejects a document without items.
-    const source = readContent<unknown[]>(collectionFile(OPEN_DATASETS[name].collection));
+    const source = readContent<unknown[]>(collectionFile(name));
     expect(document.items).toHaveLength(source.length);
     expect(validate({ ...document, items: undefined })).toBe(false);
   });
