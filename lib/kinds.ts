@@ -1,7 +1,8 @@
 import type { JsonContent } from './content/collections';
 import type { Content } from './content/types';
 import type { CardStat, ListItem } from './filter';
-import { formatEp, formatGraded } from './format';
+import { formatGraded } from './format';
+import { bossNumbers } from './record-facts';
 import { recordBySlug } from './record-collections';
 import { bossDropListItem, bossListItem, npcListItem, statsRecordListItem } from './list-items';
 import {
@@ -94,11 +95,14 @@ const bossesKind = defineKind({
     numeric: true,
     optionLabels: (c) => Object.fromEntries(c.bosses.map((b) => [String(b.floor), `Floor ${b.floor}`])),
   },
-  keyStats: (b) => [
-    { label: 'Floor', value: String(b.floor) },
-    { label: 'HP', value: String(b.hp) },
-    { label: 'EP', value: formatEp(b.ep) },
-  ],
+  keyStats: (b) => {
+    const facts = bossNumbers(b);
+    return [
+      { label: 'Floor', value: facts.floor },
+      { label: 'HP', value: facts.hp },
+      { label: 'EP', value: facts.ep },
+    ];
+  },
 });
 
 const npcsKind = defineKind({

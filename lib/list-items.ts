@@ -1,11 +1,12 @@
 import type { Content, WikiPage } from './content';
 import type { ListItem } from './filter';
-import { formatEp, formatGraded } from './format';
+import { formatGraded, joinList } from './format';
+import { bossFacts, itemDropChance } from './record-facts';
 import type { Boss } from './schemas/boss';
 import type { GearItem } from './schemas/gear';
 import type { Npc } from './schemas/npc';
 import type { StatsRecord } from './schemas/stats-record';
-import { bossCollection, gearCollection, recordBySlug } from './record-collections';
+import { bossCollection, recordBySlug } from './record-collections';
 
 /*
  * Record → card data. Each list decides here which fields its search box matches
@@ -18,14 +19,15 @@ function cardBase(record: { slug: string; name: string; description: string; ima
 }
 
 export function bossListItem(boss: Boss, content: Content): ListItem {
-  const drops = boss.drops.map((slug) => recordBySlug(gearCollection, slug, content)?.name ?? slug);
+  const facts = bossFacts(boss, content);
+  const drops = facts.drops.map((d) => d.name);
   return {
     ...cardBase(boss, 'bosses'),
     stats: [
-      { label: 'Floor', value: String(boss.floor) },
-      { label: 'EP', value: formatEp(boss.ep) },
-      { label: 'HP', value: String(boss.hp) },
-      { label: 'Attack', value: String(boss.attack) },
+      { label: 'Floor', value: facts.floor },
+      { label: 'EP', value: facts.ep },
+      { label: 'HP', value: facts.hp },
+      { label: 'Attack', value: facts.attack },
     ],
     // The search box promises abilities and rewards too: ability names and effects, drop names.
     searchText: [boss.name, boss.description, ...boss.tags, ...boss.abilities.flatMap((a) => [a.name, a.description]), ...drops],
@@ -58,13 +60,13 @@ export function statsRecordListItem(record: StatsRecord, prefix: 'structures' | 
   };
 }
 
-/** Boss names, floors and drop chance of a drop, e.g. "Floor 50 · Mezul, Gozul · 5%". */
+/** Boss names, floors and drop chance of a drop, e.g. "Floor 50 · Mezul and Gozul · 5% per kill". */
 export function dropSourceText(item: GearItem, content: Content): string {
   if (item.source.kind !== 'boss') return "Kurobee's shop";
   const bosses = item.source.bosses.map((slug) => recordBySlug(bossCollection, slug, content)).filter((b) => b !== undefined);
   const floors = [...new Set(bosses.map((b) => b.floor))];
-  const chances = [...new Set(bosses.map((b) => `${b.dropChancePercent}%`))];
-  return `Floor ${floors.join(', ')} · ${bosses.map((b) => b.name).join(', ')} · ${chances.join(', ')}`;
+  const chances = [...new Set(bosses.map((b) => itemDropChance(b.dropChancePercent)))];
+  return `Floor ${joinList(floors.map(String))} · ${joinList(bosses.map((b) => b.name))} · ${joinList(chances)}`;
 }
 
 export function bossDropListItem(item: GearItem, content: Content): ListItem {

@@ -5,6 +5,7 @@ import { animationListSchema } from './schemas/animation';
 import { bossListSchema, type Boss } from './schemas/boss';
 import { gearListSchema, type GearItem } from './schemas/gear';
 import { npcListSchema, type Npc } from './schemas/npc';
+import { BOSS_FIELD_LABELS, npcFieldRows } from './record-facts';
 import type { StatsRecord } from './schemas/stats-record';
 import { structureListSchema } from './schemas/structure';
 
@@ -106,6 +107,7 @@ export const bossCollection = defineCollection<Boss>({
   records: (c) => c.bosses,
   wikiSlugs: (b) => [b.wiki],
   dataset: { title: 'Floor bosses', description: 'Every floor boss of the Colosseum: floor, EP, HP, armor, attack, abilities, drops.' },
+  fieldLabels: () => BOSS_FIELD_LABELS,
   checks: checkBossDrops,
 });
 
@@ -114,6 +116,7 @@ export const npcCollection = defineCollection<Npc>({
   schema: npcListSchema,
   records: (c) => c.npcs,
   wikiSlugs: (n) => [n.wiki],
+  fieldLabels: (n) => npcFieldRows(n).map((row) => row.label),
   dataset: { title: 'NPCs', description: 'The NPCs of the dungeon: role, location, services.' },
 });
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Content } from '../content/types';
 import { DETAIL_KINDS, type KindRecord, type RecordKind } from '../kinds';
 import type { MdxComponentName } from '../mdx/component-names';
-import { firstKillRewardText, joinNames } from '../record-values';
+import { joinList } from '../format';
+import { firstKillRewardText } from '../record-values';
 import type { Boss } from '../schemas/boss';
 import type { GearItem } from '../schemas/gear';
 import { mdxSections, type ComponentText } from './mdx-sections';
@@ -42,7 +43,7 @@ const abilitiesText = (abilities: readonly { name: string; description: string }
 function componentTexts(content: Content): Partial<Record<MdxComponentName, (attributes: Record<string, string>) => string>> {
   const boss = (slug = ''): Boss | undefined => recordBySlug(bossCollection, slug, content);
   const gear = (slug = ''): GearItem | undefined => recordBySlug(gearCollection, slug, content);
-  const gearNames = (b: Boss | undefined) => joinNames((b?.drops ?? []).map((s) => gear(s)?.name ?? ''));
+  const gearNames = (b: Boss | undefined) => joinList((b?.drops ?? []).map((s) => gear(s)?.name ?? ''));
   return {
     BossInfobox: ({ slug }) => {
       const b = boss(slug);

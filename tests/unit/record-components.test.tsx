@@ -75,8 +75,8 @@ describe('BossInfobox', () => {
     expect(row('Attack')).toBe(en(boss.attack));
     expect(row('EP')).toContain(en(boss.ep.min));
     if (boss.ep.max) expect(row('EP')).toContain(en(boss.ep.max));
-    if (boss.firstKillGold) expect(row('First kill')).toBe(`${en(boss.firstKillGold)} Gold Coins`);
-    expect(row('Gear drop chance')).toBe(`${boss.dropChancePercent}%`);
+    if (boss.firstKillGold) expect(row('First kill')).toBe(`${en(boss.firstKillGold)} Gold Coin${boss.firstKillGold === 1 ? '' : 's'}`);
+    expect(row('Drop chance, each drop')).toBe(`${boss.dropChancePercent}% per kill`);
     for (const stat of boss.stats) expect(row(stat.label)).toBe(stat.value);
     if (boss.subordinates) expect(box.getAllByText(boss.subordinates)).toHaveLength(1);
     const labels = box.getAllByRole('term').map((dt) => dt.textContent);
