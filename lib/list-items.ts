@@ -83,18 +83,28 @@ export function bossDropListItem(item: GearItem, content: Content): ListItem {
   };
 }
 
+/**
+ * The picture of the record a wiki page is about (a boss, NPC, gear item or any record naming the page), from the
+ * loader's reverse index: the first such record with art. Undefined when none has art (the page shows none).
+ */
+export function wikiPictureOf(slug: string, content: Content): { src: string; alt: string } | undefined {
+  const record = content.index.recordsByWiki.get(slug)?.find((s) => s.record.image)?.record;
+  return record?.image ? { src: record.image, alt: record.name } : undefined;
+}
+
 export interface WikiListItem extends ListItem {
   section: string;
 }
 
-export function wikiListItem(page: WikiPage): WikiListItem {
+/** A wiki index card; `content` gives it the picture of the record the page is about where the page has none. */
+export function wikiListItem(page: WikiPage, content?: Content): WikiListItem {
   const fm = page.frontmatter;
   return {
     id: page.slug,
     title: fm.heading,
     description: fm.description,
     href: `/wiki/${page.slug}`,
-    image: fm.image,
+    image: fm.image ?? (content && wikiPictureOf(page.slug, content)?.src),
     tags: fm.tags,
     stats: [],
     searchText: [fm.heading, fm.description, ...fm.tags],

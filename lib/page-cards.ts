@@ -1,5 +1,6 @@
 import type { Content, WikiPage } from './content/types';
 import type { CardStat } from './filter';
+import { wikiPictureOf } from './list-items';
 import { kindById, kindRecord, type KindRecord, type RecordKind } from './kinds';
 import { allPaths, TOP_LEVEL_PAGES, type TopLevelPage } from './routes';
 
@@ -47,7 +48,7 @@ export function wikiPageCard(page: WikiPage, content: Content): PageCard {
     title: fm.title,
     label: section ? `Wiki · ${section.title}` : 'Wiki',
     description: fm.description,
-    image: fm.image ?? subject?.record.image,
+    image: fm.image ?? wikiPictureOf(page.slug, content)?.src,
     stats: subject ? subject.kind.keyStats(subject.record, content) : [],
   };
 }

@@ -6,7 +6,7 @@ import { loadContent } from '@/lib/content/load';
 import { wikiListItem } from '@/lib/list-items';
 
 const content = loadContent();
-const items = content.wikiPages.filter((p) => !p.frontmatter.stub).map(wikiListItem);
+const items = content.wikiPages.filter((p) => !p.frontmatter.stub).map((p) => wikiListItem(p, content));
 const sections = content.wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }));
 
 beforeEach(() => window.history.replaceState(null, '', '/wiki/'));
