@@ -7,6 +7,7 @@ import type { Stat } from './schemas/common';
 import { formatEp, formatNumber, formatPercent, joinList, plural } from './format';
 import { gearCollection, recordBySlug } from './record-collections';
 import type { Boss } from './schemas/boss';
+import type { GearAbility } from './schemas/gear';
 import type { Limiter } from './schemas/limiter';
 import type { Npc } from './schemas/npc';
 
@@ -116,4 +117,10 @@ export function limiterRows(limiter: Limiter, bosses: readonly Pick<Boss, 'slug'
       effect: row.effect,
     };
   });
+}
+
+/** An ability's name with when it applies, if narrower than always: "Fire Infusion (God grade)", "Magic Interference (full set)". */
+export function abilityLabel(ability: GearAbility): string {
+  const when = [ability.fromGrade && `${ability.fromGrade} grade`, ability.fullSet && 'full set'].filter(Boolean);
+  return when.length ? `${ability.name} (${when.join(', ')})` : ability.name;
 }

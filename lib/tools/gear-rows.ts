@@ -1,4 +1,5 @@
 import type { Content } from '../content';
+import { abilityLabel } from '../record-facts';
 import type { GearItem, GradedNumbers } from '../schemas/gear';
 import type { GearRow, NumericColumn, StatSource } from './gear-table';
 
@@ -38,7 +39,7 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs'>): Ge
     kind: item.kind,
     grades: item.grades,
     infusion: item.infusion,
-    abilities: item.abilities.map((a) => a.name),
+    abilities: item.abilities.map(abilityLabel),
     sources: sourcesOf(item),
     sourceKind: item.source.kind,
     href: `/wiki/${item.wiki}/`,
@@ -53,6 +54,7 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs'>): Ge
         crit: fixed(w.critChancePercent),
         'crit-multiplier': fixed(w.critMultiplier),
         range: fixed(w.range),
+        sweeping: fixed(w.sweepingChance),
         armor: NONE,
         toughness: NONE,
         knockback: NONE,
@@ -70,6 +72,7 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs'>): Ge
         crit: NONE,
         'crit-multiplier': NONE,
         range: NONE,
+        sweeping: NONE,
         armor: graded(piece.armor),
         toughness: graded(piece.toughness),
         knockback: graded(piece.knockbackResistance),
