@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bossNumbers } from '../../lib/record-facts';
+import { goldCoins } from '../../lib/record-facts';
 import { axeViolations, hydrated, readContent, watchConsole } from './helpers';
 
 /*
@@ -91,7 +91,7 @@ test.describe('boss planner', () => {
     await expect(page.getByLabel('Boss', { exact: true })).toHaveValue('black-spider');
     await expect(page.getByLabel('Your EP', { exact: true })).toHaveValue('20000');
     await expect(page.locator('tr[data-target] td')).toHaveText(kills.map(String));
-    await expect(page.getByText(bossNumbers(spider).firstKillReward!, { exact: true })).toBeVisible();
+    await expect(page.getByText(goldCoins(spider.firstKillGold!), { exact: true })).toBeVisible();
     await expect(page.locator('[data-expected]')).toContainText(`after ${Math.round(1 / q)} kills`);
     await expect(page.locator('[data-share]')).toContainText('%');
     await expect(page.getByRole('link', { name: /Black Spider Boss \(Floor 10\)/ })).toHaveAttribute('href', '/wiki/floor-10-black-spider-boss/');
