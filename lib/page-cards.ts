@@ -1,5 +1,6 @@
 import type { Content, WikiPage } from './content/types';
 import type { CardStat } from './filter';
+import { formatNumber } from './format';
 import { wikiPictureOf } from './list-items';
 import { kindById, kindRecord, type KindRecord, type RecordKind } from './kinds';
 import { allPaths, TOP_LEVEL_PAGES, type TopLevelPage } from './routes';
@@ -79,7 +80,7 @@ export function topLevelPageCard(page: TopLevelPage, content: Content): PageCard
     title: topLevelPageTitle(page, content),
     label: copy.menuLabel ?? copy.title,
     description: copy.description,
-    stats: kind ? [{ label: kind.plural, value: String(kind.records(content).length) }] : [],
+    stats: kind ? [{ label: kind.plural, value: formatNumber(kind.records(content).length) }] : [],
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Content } from '../content';
+import { slugify } from '../format';
 import { abilityLabel } from '../record-facts';
 import type { GearItem, GradedNumbers } from '../schemas/gear';
 import type { GearRow, NumericColumn, StatSource } from './gear-table';
@@ -13,13 +14,9 @@ function graded(value: GradedNumbers | undefined): StatSource {
 
 const fixed = (value: number | undefined): StatSource => ({ type: 'fixed', value: value ?? 'unknown' });
 
-/** "Souei's Chestplate" → "soueis-chestplate". */
+/** "Souei's Chestplate" → "soueis-chestplate" (the site's one slug function). */
 export function pieceId(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return slugify(name);
 }
 
 /**
