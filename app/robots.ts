@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content';
+import { siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
-  const base = getContent().site.baseUrl.replace(/\/$/, '');
-  return { rules: { userAgent: '*', allow: '/' }, sitemap: `${base}/sitemap.xml` };
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: siteUrl(getContent().site.baseUrl, '/sitemap.xml') };
 }

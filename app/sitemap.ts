@@ -2,15 +2,15 @@ import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content';
 import { lastModifiedOf } from '@/lib/route-sources';
 import { allPaths } from '@/lib/routes';
+import { siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
 
 /** Every built route, with the date of the last commit of the content it is made from (lib/route-sources.ts). */
 export default function sitemap(): MetadataRoute.Sitemap {
   const content = getContent();
-  const base = content.site.baseUrl.replace(/\/$/, '');
   return allPaths(content.routes).map((path) => ({
-    url: `${base}${path === '/' ? '/' : `${path}/`}`,
+    url: siteUrl(content.site.baseUrl, path === '/' ? '/' : `${path}/`),
     lastModified: lastModifiedOf(path, content),
   }));
 }

@@ -2,6 +2,7 @@
  * Pure search and filter functions shared by every list page and the wiki index.
  * They run on the client on plain serialisable data, so they take no records, only ListItems.
  */
+import { plural } from './format';
 
 /** A label/value pair shown on a card. */
 export interface CardStat {
@@ -76,16 +77,16 @@ export function distinctFacetValues(items: readonly Pick<ListItem, 'facets'>[], 
   return compare ? values.sort(compare) : values;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const count = (n: number, word: string) => plural(n, { one: word, other: `${word}s` });
 
 /** "Found 1 result", "Found 7 results with 2 filters" (the filter part only while values are selected). */
-export function resultCountText(count: number, filterCount: number): string {
-  return `Found ${plural(count, 'result')}${filterCount > 0 ? ` with ${plural(filterCount, 'filter')}` : ''}`;
+export function resultCountText(resultCount: number, filterCount: number): string {
+  return `Found ${count(resultCount, 'result')}${filterCount > 0 ? ` with ${count(filterCount, 'filter')}` : ''}`;
 }
 
 /** "(1 item)", "(3 items)". */
-export function itemCountText(count: number): string {
-  return `(${plural(count, 'item')})`;
+export function itemCountText(itemCount: number): string {
+  return `(${count(itemCount, 'item')})`;
 }
 
 /** Whether any search or filter is active. */

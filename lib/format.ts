@@ -1,16 +1,58 @@
+/*
+ * The one place numbers, counts, lists and slugs become text, for pages, cards, previews, share images, search
+ * and the tools alike (client and server: pure, no Node). Formatting happens in en-US at build time, so the HTML
+ * and hydration always agree.
+ */
+import { slug as githubSlug } from 'github-slugger';
 import type { Boss } from './schemas/boss';
 import type { GearItem, GradedNumbers, GradeValue } from './schemas/gear';
 
-// Formatting happens at build time on the server, so the HTML and hydration always agree.
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+const pluralRules = new Intl.PluralRules('en-US');
+// The site's prose writes lists without a serial comma ("A, B and C"), which is the en-GB list style.
+const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
 
-export function formatNumber(value: number): string {
+/** "2,000", "1,000,000", "0.5" for a number or a BigInt. */
+export function formatNumber(value: number | bigint): string {
   return numberFormat.format(value);
+}
+
+/** A count with the word in the form English uses for it: "1 Gold Coin", "100 Gold Coins", "2 trades per day". */
+export function plural(count: number | bigint, forms: { one: string; other: string }): string {
+  const form = pluralRules.select(Number(count)) === 'one' ? forms.one : forms.other;
+  return `${formatNumber(count)} ${form}`;
+}
+
+/** "A", "A and B", "A, B and C". */
+export function joinList(items: readonly string[]): string {
+  return listFormat.format(items);
+}
+
+/** The separators joinList puts between n items (", ", " and "), for lists whose items are links. */
+export function listSeparators(count: number): string[] {
+  const parts = listFormat.formatToParts(Array.from({ length: count }, (_, i) => String(i)));
+  return parts.filter((p) => p.type === 'literal').map((p) => p.value);
+}
+
+/** URL fragment of a heading text, the same as the MDX headings get (github-slugger): "Drop odds" → "drop-odds". */
+export function slugify(text: string): string {
+  return githubSlug(text);
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "70,000–80,000" or "50,000". */
 export function formatEp(ep: Boss['ep']): string {
   return ep.max && ep.max !== ep.min ? `${formatNumber(ep.min)}–${formatNumber(ep.max)}` : formatNumber(ep.min);
+}
+
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "5%", "28.57%". */
+export function formatPercent(value: number): string {
+  return `${percentFormat.format(value)}%`;
 }
 
 export function formatPriceUsd(price: number): string {
@@ -32,4 +74,16 @@ export function formatGraded(value: GradedNumbers, grades: GearItem['grades']): 
   if ('unassigned' in value && Array.isArray(value.unassigned)) return (value.unassigned as number[]).join(' / ');
   const map = value as Partial<Record<string, GradeValue>>;
   return grades.map((g) => formatGradeValue(map[g])).join(' / ');
+}
+
+/** The coin tiers (lowest first) and the exchange rate, as content/economy.json gives them. */
+export interface CoinTiers {
+  tiers: readonly { id: string; name: string }[];
+}
+
+/** "3 Silver Coins", "1 Gold Coin": an amount of coins of one tier. */
+export function formatCoins(system: CoinTiers, price: { amount: number | bigint; tier: string }): string {
+  const tier = system.tiers.find((t) => t.id === price.tier);
+  if (!tier) throw new Error(`unknown coin tier "${price.tier}"`);
+  return plural(price.amount, { one: `${tier.name} Coin`, other: `${tier.name} Coins` });
 }

@@ -1,8 +1,7 @@
+import { formatCoins, formatNumber, joinList, plural } from './format';
 import type { Economy } from './schemas/economy';
 import type { Limiter } from './schemas/limiter';
 import type { Shrines } from './schemas/shrines';
-import { formatPrice, formatWhole } from './tools/coins';
-import { listOf } from './tools/text';
 
 /** The records the named values are read from. */
 export interface GameValueRecords {
@@ -11,9 +10,6 @@ export interface GameValueRecords {
   limiter: Limiter;
 }
 
-const plural = (n: number, one: string, many: string) => `${formatWhole(n)} ${n === 1 ? one : many}`;
-
-
 /**
  * Numbers that wiki prose states inline, by name: MDX writes `<Value of="koby-trade-limit" />` and the text
  * comes from the record, so the page and the tools can never disagree. The loader checks every name.
@@ -21,16 +17,16 @@ const plural = (n: number, one: string, many: string) => `${formatWhole(n)} ${n 
 export function gameValues({ economy, shrines, limiter }: GameValueRecords): Record<string, string> {
   const coins = economy.coins;
   return {
-    'coin-tiers': listOf(coins.tiers.map((t) => t.name)),
-    'coin-rate': formatWhole(coins.rate),
-    'entry-fee': formatPrice(coins, economy.entryFee.price),
-    'entry-fee-vouchers': plural(economy.entryFee.vouchers, 'Dungeon Voucher', 'Dungeon Vouchers'),
-    'blueprint-price': formatPrice(coins, economy.blueprint.price),
-    'koby-trade-limit': plural(economy.salvage.tradesPerDay, 'trade per day', 'trades per day'),
-    'shrine-tiers': listOf(shrines.tiers.map((t) => t.name)),
-    'shrine-reset': plural(shrines.resetHours, 'hour', 'hours'),
-    'shrine-chest-coins': plural(shrines.rewards.chestCoinsMultiplier, 'time', 'times'),
-    'shrine-stellar-engraving': plural(shrines.rewards.stellarEngravingLevels, 'level', 'levels'),
-    'limiter-thresholds': listOf(limiter.thresholds.map((t) => `${t.percent}%`)),
+    'coin-tiers': joinList(coins.tiers.map((t) => t.name)),
+    'coin-rate': formatNumber(coins.rate),
+    'entry-fee': formatCoins(coins, economy.entryFee.price),
+    'entry-fee-vouchers': plural(economy.entryFee.vouchers, { one: 'Dungeon Voucher', other: 'Dungeon Vouchers' }),
+    'blueprint-price': formatCoins(coins, economy.blueprint.price),
+    'koby-trade-limit': plural(economy.salvage.tradesPerDay, { one: 'trade per day', other: 'trades per day' }),
+    'shrine-tiers': joinList(shrines.tiers.map((t) => t.name)),
+    'shrine-reset': plural(shrines.resetHours, { one: 'hour', other: 'hours' }),
+    'shrine-chest-coins': plural(shrines.rewards.chestCoinsMultiplier, { one: 'time', other: 'times' }),
+    'shrine-stellar-engraving': plural(shrines.rewards.stellarEngravingLevels, { one: 'level', other: 'levels' }),
+    'limiter-thresholds': joinList(limiter.thresholds.map((t) => `${t.percent}%`)),
   };
 }

@@ -2,20 +2,25 @@ import type { KindId } from './ids';
 import type { JsonContent } from './content/collections';
 import type { Content } from './content/types';
 import type { CardStat, ListItem } from './filter';
-import { formatEp, formatGraded } from './format';
+import { formatGraded } from './format';
+import { bossNumbers } from './record-facts';
+import { recordBySlug } from './record-collections';
 import { bossDropListItem, bossListItem, npcListItem, statsRecordListItem } from './list-items';
+import {
+  animationCollection,
+  bossCollection,
+  gearCollection,
+  npcCollection,
+  structureCollection,
+  type CollectionRecord,
+  type RecordCollection,
+} from './record-collections';
 import type { StatsRecord } from './schemas/stats-record';
 import type { GearItem } from './schemas/gear';
 import { GRADES } from './schemas/gear';
 
 /** The fields every record with a page of its own has. */
-export interface KindRecord {
-  slug: string;
-  name: string;
-  description: string;
-  tags: string[];
-  image?: string;
-}
+export type KindRecord = CollectionRecord;
 
 /** The single-select filter of a kind's list page. */
 export interface KindFacet {
@@ -28,26 +33,54 @@ export interface KindFacet {
 
 /**
  * One kind of record that has a list page at /<id>/ and a page per record at /<id>/<slug>/.
- * Lists, record pages, the sitemap, link checks, search, previews, share images and the open-data
- * export all read this registry, so a new kind is one entry here plus its schema and its JSON.
+ * Lists, record pages, the sitemap, link checks, search, previews, share images, the loader's checks and
+ * index and the open-data export all read this registry, so a new kind is one entry here plus its
+ * collection (lib/record-collections.ts), its schema and its JSON.
+ *
+ * The record-taking members use method syntax on purpose: a kind is only ever handed records its own
+ * `records` returned, so a `RecordKind<Boss>` can sit in a list of `RecordKind` without a cast.
  */
-export interface RecordKind<R extends KindRecord = KindRecord> {
+export interface RecordKind<R extends KindRecord = KindRecord, Id extends string = string> {
   /** Route prefix, id of its copy in content/pages.json and key of its detail view. */
-  id: KindId;
+  id: Id;
   /** Singular name a reader sees, e.g. "Boss" (search results, page titles). */
   label: string;
   /** Plural, e.g. "Bosses" (breadcrumbs, lists). */
   plural: string;
-  records: (content: JsonContent) => R[];
-  listItem: (record: R, content: Content) => ListItem;
+  /** The JSON file its records come from: schema, checks, index and open data go with it. */
+  collection: RecordCollection<R>;
+  /** Which records of the collection this kind shows (default: all). */
+  includes?(record: R): boolean;
+  /** The records it shows, in file order (from its collection, through `includes`). */
+  records(content: JsonContent): readonly R[];
+  /** Wiki pages about a record (its collection's). */
+  wikiSlugs(record: R): readonly string[];
+  listItem(record: R, content: Content): ListItem;
   facet?: KindFacet;
-  /** Wiki pages about this record. */
-  wikiSlugs: (record: R) => string[];
   /** Two or three key numbers for previews and share images. */
-  keyStats: (record: R, content: Content) => CardStat[];
+  keyStats(record: R, content: Content): CardStat[];
 }
 
-const defineKind = <R extends KindRecord>(kind: RecordKind<R>) => kind;
+/** One record of a kind by slug (through the loader's index), or undefined when the kind does not show it. */
+export function kindRecord<R extends KindRecord>(kind: RecordKind<R>, slug: string, content: Content): R | undefined {
+  const record = recordBySlug(kind.collection, slug, content);
+  return record && (!kind.includes || kind.includes(record)) ? record : undefined;
+}
+
+/** The distinct collections of some kinds (boss drops and the gear wiki share one file), in kind order. */
+export function collectionsOf(kinds: readonly RecordKind[]): RecordCollection[] {
+  return [...new Set(kinds.map((k) => k.collection))];
+}
+
+/** A kind from its definition: `records` and `wikiSlugs` come from its collection (record type inferred from it). */
+export function defineKind<R extends KindRecord, Id extends string>(kind: Omit<RecordKind<R, Id>, 'records' | 'wikiSlugs'>): RecordKind<R, Id> {
+  const { collection, includes } = kind;
+  return {
+    ...kind,
+    records: (content) => (includes ? collection.records(content).filter((r) => includes(r)) : collection.records(content)),
+    wikiSlugs: (record) => collection.wikiSlugs(record),
+  };
+}
 
 export const isBossDrop = (item: GearItem): boolean => item.source.kind === 'boss';
 
@@ -55,7 +88,7 @@ const bossesKind = defineKind({
   id: 'bosses',
   label: 'Boss',
   plural: 'Bosses',
-  records: (c) => c.bosses,
+  collection: bossCollection,
   listItem: bossListItem,
   facet: {
     key: 'floor',
@@ -63,21 +96,22 @@ const bossesKind = defineKind({
     numeric: true,
     optionLabels: (c) => Object.fromEntries(c.bosses.map((b) => [String(b.floor), `Floor ${b.floor}`])),
   },
-  wikiSlugs: (b) => [b.wiki],
-  keyStats: (b) => [
-    { label: 'Floor', value: String(b.floor) },
-    { label: 'HP', value: String(b.hp) },
-    { label: 'EP', value: formatEp(b.ep) },
-  ],
+  keyStats: (b) => {
+    const facts = bossNumbers(b);
+    return [
+      { label: 'Floor', value: facts.floor },
+      { label: 'HP', value: facts.hp },
+      { label: 'EP', value: facts.ep },
+    ];
+  },
 });
 
 const npcsKind = defineKind({
   id: 'npcs',
   label: 'NPC',
   plural: 'NPCs',
-  records: (c) => c.npcs,
+  collection: npcCollection,
   listItem: npcListItem,
-  wikiSlugs: (n) => [n.wiki],
   keyStats: (n) => [
     { label: 'Role', value: n.role },
     { label: 'Location', value: n.location },
@@ -85,30 +119,29 @@ const npcsKind = defineKind({
 });
 
 /** Structures and animations: stats records with a single-select tag filter. */
-const statsKind = (id: 'structures' | 'animations', label: string, plural: string) =>
-  defineKind<StatsRecord>({
+const statsKind = <Id extends 'structures' | 'animations'>(id: Id, label: string, plural: string, collection: RecordCollection<StatsRecord>) =>
+  defineKind<StatsRecord, Id>({
     id,
     label,
     plural,
-    records: (c) => c[id],
+    collection,
     listItem: (record) => statsRecordListItem(record, id),
     facet: { key: 'tag', param: 'tag' },
-    wikiSlugs: (record) => record.wiki,
     keyStats: (record) => record.stats.slice(0, 3),
   });
 
-const structuresKind = statsKind('structures', 'Structure', 'Structures');
-const animationsKind = statsKind('animations', 'Player animation', 'Player Animations');
+const structuresKind = statsKind('structures', 'Structure', 'Structures', structureCollection);
+const animationsKind = statsKind('animations', 'Player animation', 'Player Animations', animationCollection);
 
 const bossDropsKind = defineKind({
   id: 'boss-drops',
   label: 'Boss drop',
   plural: 'Boss Drops',
-  records: (c) => c.gear.filter(isBossDrop),
+  collection: gearCollection,
+  includes: isBossDrop,
   listItem: bossDropListItem,
   // Grades are ordered by rank, not by first appearance.
   facet: { key: 'grade', param: 'grade', optionLabels: () => Object.fromEntries(GRADES.map((g) => [g, g])) },
-  wikiSlugs: (g) => [g.wiki],
   keyStats: (g) => [
     { label: 'Grades', value: g.grades.join(', ') },
     ...(g.weapon ? [{ label: 'Attack', value: formatGraded(g.weapon.attackDamage, g.grades) }] : []),
@@ -119,24 +152,19 @@ const bossDropsKind = defineKind({
 /** The ids of the kinds live in lib/ids.ts, because the page-copy schema needs them and the entries' types depend on that schema. */
 export type { KindId };
 
-/** Every kind, by id: the Record type makes a missing or extra entry a type error. */
-const KINDS_BY_ID: Record<KindId, RecordKind> = {
-  bosses: bossesKind as unknown as RecordKind,
-  'boss-drops': bossDropsKind as unknown as RecordKind,
-  npcs: npcsKind as unknown as RecordKind,
-  structures: structuresKind as unknown as RecordKind,
-  animations: animationsKind as unknown as RecordKind,
-};
-
 /** Every kind with list and record pages, in menu order, for code that treats every kind alike. */
-export const DETAIL_KINDS: readonly RecordKind[] = Object.values(KINDS_BY_ID);
-/** Alias kept for readability where "records" reads better than "detail pages". */
-export const RECORD_KINDS = DETAIL_KINDS;
+const KIND_LIST = [bossesKind, bossDropsKind, npcsKind, structuresKind, animationsKind] as const;
+export const DETAIL_KINDS: readonly RecordKind<KindRecord, KindId>[] = KIND_LIST;
 
-export function kindById(id: string): RecordKind | undefined {
-  return Object.hasOwn(KINDS_BY_ID, id) ? KINDS_BY_ID[id as KindId] : undefined;
+// KindId is written out above; this fails to compile when an id has no entry or an entry has another id.
+type ListedIds = (typeof KIND_LIST)[number]['id'];
+const everyKindListed: [Exclude<KindId, ListedIds> | Exclude<ListedIds, KindId>] extends [never] ? true : never = true;
+void everyKindListed;
+
+export function kindById(id: string): RecordKind<KindRecord, KindId> | undefined {
+  return DETAIL_KINDS.find((k) => k.id === id);
 }
 
 export function isKindId(id: string): id is KindId {
-  return Object.hasOwn(KINDS_BY_ID, id);
+  return DETAIL_KINDS.some((k) => k.id === id);
 }

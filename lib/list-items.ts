@@ -1,10 +1,12 @@
 import type { Content, WikiPage } from './content';
 import type { ListItem } from './filter';
-import { formatEp, formatGraded } from './format';
+import { formatGraded, joinList } from './format';
+import { bossFacts, itemDropChance } from './record-facts';
 import type { Boss } from './schemas/boss';
 import type { GearItem } from './schemas/gear';
 import type { Npc } from './schemas/npc';
 import type { StatsRecord } from './schemas/stats-record';
+import { bossCollection, recordBySlug } from './record-collections';
 
 /*
  * Record → card data. Each list decides here which fields its search box matches
@@ -16,15 +18,16 @@ function cardBase(record: { slug: string; name: string; description: string; ima
   return { id: record.slug, title: record.name, description: record.description, href: `/${prefix}/${record.slug}`, image: record.image, tags: record.tags };
 }
 
-export function bossListItem(boss: Boss, content: Pick<Content, 'index'>): ListItem {
-  const drops = boss.drops.map((slug) => content.index.gear.get(slug)?.name ?? slug);
+export function bossListItem(boss: Boss, content: Content): ListItem {
+  const facts = bossFacts(boss, content);
+  const drops = facts.drops.map((d) => d.name);
   return {
     ...cardBase(boss, 'bosses'),
     stats: [
-      { label: 'Floor', value: String(boss.floor) },
-      { label: 'EP', value: formatEp(boss.ep) },
-      { label: 'HP', value: String(boss.hp) },
-      { label: 'Attack', value: String(boss.attack) },
+      { label: 'Floor', value: facts.floor },
+      { label: 'EP', value: facts.ep },
+      { label: 'HP', value: facts.hp },
+      { label: 'Attack', value: facts.attack },
     ],
     // The search box promises abilities and rewards too: ability names and effects, drop names.
     searchText: [boss.name, boss.description, ...boss.tags, ...boss.abilities.flatMap((a) => [a.name, a.description]), ...drops],
@@ -57,16 +60,16 @@ export function statsRecordListItem(record: StatsRecord, prefix: 'structures' | 
   };
 }
 
-/** Boss names, floors and drop chance of a drop, e.g. "Floor 50 · Mezul, Gozul · 5%". */
-export function dropSourceText(item: GearItem, content: Pick<Content, 'index' | 'site'>): string {
+/** Boss names, floors and drop chance of a drop, e.g. "Floor 50 · Mezul and Gozul · 5% per kill". */
+export function dropSourceText(item: GearItem, content: Content): string {
   if (item.source.kind !== 'boss') return content.site.gearShop.label;
-  const bosses = item.source.bosses.map((slug) => content.index.bosses.get(slug)).filter((b) => b !== undefined);
+  const bosses = item.source.bosses.map((slug) => recordBySlug(bossCollection, slug, content)).filter((b) => b !== undefined);
   const floors = [...new Set(bosses.map((b) => b.floor))];
-  const chances = [...new Set(bosses.map((b) => `${b.dropChancePercent}%`))];
-  return `Floor ${floors.join(', ')} · ${bosses.map((b) => b.name).join(', ')} · ${chances.join(', ')}`;
+  const chances = [...new Set(bosses.map((b) => itemDropChance(b.dropChancePercent)))];
+  return `Floor ${joinList(floors.map(String))} · ${joinList(bosses.map((b) => b.name))} · ${joinList(chances)}`;
 }
 
-export function bossDropListItem(item: GearItem, content: Pick<Content, 'index' | 'site'>): ListItem {
+export function bossDropListItem(item: GearItem, content: Content): ListItem {
   const stats = [
     { label: 'Grades', value: item.grades.join(', ') },
     { label: 'Source', value: dropSourceText(item, content) },
@@ -80,18 +83,28 @@ export function bossDropListItem(item: GearItem, content: Pick<Content, 'index' 
   };
 }
 
+/**
+ * The picture of the record a wiki page is about (a boss, NPC, gear item or any record naming the page), from the
+ * loader's reverse index: the first such record with art. Undefined when none has art (the page shows none).
+ */
+export function wikiPictureOf(slug: string, content: Content): { src: string; alt: string } | undefined {
+  const record = content.index.recordsByWiki.get(slug)?.find((s) => s.record.image)?.record;
+  return record?.image ? { src: record.image, alt: record.name } : undefined;
+}
+
 export interface WikiListItem extends ListItem {
   section: string;
 }
 
-export function wikiListItem(page: WikiPage): WikiListItem {
+/** A wiki index card; `content` gives it the picture of the record the page is about where the page has none. */
+export function wikiListItem(page: WikiPage, content?: Content): WikiListItem {
   const fm = page.frontmatter;
   return {
     id: page.slug,
     title: fm.heading,
     description: fm.description,
     href: `/wiki/${page.slug}`,
-    image: fm.image,
+    image: fm.image ?? (content && wikiPictureOf(page.slug, content)?.src),
     tags: fm.tags,
     stats: [],
     searchText: [fm.heading, fm.description, ...fm.tags],

@@ -1,6 +1,8 @@
 import type { Content, WikiPage } from './content/types';
 import type { CardStat } from './filter';
-import { kindById, type KindRecord, type RecordKind } from './kinds';
+import { formatNumber } from './format';
+import { wikiPictureOf } from './list-items';
+import { kindById, kindRecord, type KindRecord, type RecordKind } from './kinds';
 import { allPaths, TOP_LEVEL_PAGES, type TopLevelPage } from './routes';
 
 /**
@@ -21,15 +23,20 @@ export interface PageCard {
   stats: CardStat[];
 }
 
-/** The record a wiki page is about (a boss, a gear item or an NPC), with the kind whose key stats describe it. */
+/** Kinds whose records a wiki page can be about, for its key stats: a page names them in a `wiki` field. */
+const WIKI_SUBJECT_KINDS = ['bosses', 'boss-drops', 'npcs'] as const;
+
+/**
+ * The record a wiki page is about (a boss, a gear item or an NPC), with the kind whose key stats describe it.
+ * Boss drops and premium gear share one collection, so the boss-drop key stats describe any gear item.
+ */
 function subjectOfWikiPage(slug: string, content: Content): { kind: RecordKind; record: KindRecord } | undefined {
-  const boss = content.index.bossByWiki.get(slug);
-  if (boss) return { kind: kindById('bosses')!, record: boss };
-  // Boss drops and premium gear share one record shape, so the boss-drop key stats describe any gear item.
-  const gear = content.gear.find((g) => g.wiki === slug);
-  if (gear) return { kind: kindById('boss-drops')!, record: gear };
-  const npc = content.npcs.find((n) => n.wiki === slug);
-  if (npc) return { kind: kindById('npcs')!, record: npc };
+  const subjects = content.index.recordsByWiki.get(slug) ?? [];
+  for (const id of WIKI_SUBJECT_KINDS) {
+    const kind = kindById(id)!;
+    const subject = subjects.find((s) => s.collection === kind.collection.key);
+    if (subject) return { kind, record: subject.record };
+  }
   return undefined;
 }
 
@@ -42,7 +49,7 @@ export function wikiPageCard(page: WikiPage, content: Content): PageCard {
     title: fm.title,
     label: section ? `Wiki · ${section.title}` : 'Wiki',
     description: fm.description,
-    image: fm.image ?? subject?.record.image,
+    image: fm.image ?? wikiPictureOf(page.slug, content)?.src,
     stats: subject ? subject.kind.keyStats(subject.record, content) : [],
   };
 }
@@ -73,7 +80,7 @@ export function topLevelPageCard(page: TopLevelPage, content: Content): PageCard
     title: topLevelPageTitle(page, content),
     label: copy.menuLabel ?? copy.title,
     description: copy.description,
-    stats: kind ? [{ label: kind.plural, value: String(kind.records(content).length) }] : [],
+    stats: kind ? [{ label: kind.plural, value: formatNumber(kind.records(content).length) }] : [],
   };
 }
 
@@ -89,7 +96,7 @@ export function pageCardFor(pagePath: string, content: Content): PageCard | unde
     return page && wikiPageCard(page, content);
   }
   const kind = kindById(prefix);
-  const record = kind && content.index.kindRecords.get(kind.id)?.get(slug);
+  const record = kind && kindRecord(kind, slug, content);
   return kind && record ? recordPageCard(kind, record, content) : undefined;
 }
 

@@ -1,17 +1,17 @@
 import { getContent } from './content';
-import { kindById, type KindRecord, type RecordKind } from './kinds';
+import { kindById, kindRecord, type KindId, type KindRecord, type RecordKind } from './kinds';
 
 /** The kind of a `/[kind]` route segment; generateStaticParams only yields known ids. */
-export function resolveKind(id: string): RecordKind {
+export function resolveKind(id: string): RecordKind<KindRecord, KindId> {
   const kind = kindById(id);
   if (!kind) throw new Error(`No record kind "${id}" in lib/kinds.ts`);
   return kind;
 }
 
 /** The kind and record of a `/[kind]/[slug]` route. */
-export function resolveRecordRoute(params: { kind: string; slug: string }): { kind: RecordKind; record: KindRecord } {
+export function resolveRecordRoute(params: { kind: string; slug: string }): { kind: RecordKind<KindRecord, KindId>; record: KindRecord } {
   const kind = resolveKind(params.kind);
-  const record = getContent().index.kindRecords.get(kind.id)?.get(params.slug);
+  const record = kindRecord(kind, params.slug, getContent());
   if (!record) throw new Error(`No ${kind.label.toLowerCase()} record "${params.slug}"`);
   return { kind, record };
 }

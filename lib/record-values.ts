@@ -2,25 +2,21 @@
  * Record values as the words a page prints ("3 Gold Coins", "5%", "+2"), so MDX prose can state a number
  * that lives only in content/*.json. Pure: the components in components/wiki/ look the record up and call these.
  */
-import { formatEp, formatNumber, formatSigned } from './format';
+import { formatSigned } from './format';
+import { bossNumbers } from './record-facts';
 import type { Boss } from './schemas/boss';
 import { GRADES, type GearItem, type Grade, type GradedNumbers } from './schemas/gear';
 
 /** "1 Gold Coin", "100 Gold Coins". */
 export function firstKillRewardText(boss: Boss): string {
-  if (boss.firstKillGold === undefined) throw new Error(`boss "${boss.slug}" has no firstKillGold`);
-  return `${formatNumber(boss.firstKillGold)} Gold Coin${boss.firstKillGold === 1 ? '' : 's'}`;
+  const reward = bossNumbers(boss).firstKillReward;
+  if (reward === undefined) throw new Error(`boss "${boss.slug}" has no firstKillGold`);
+  return reward;
 }
 
-/** "5%". */
+/** "5%": the chance of each of the boss's drops, per kill. */
 export function dropChanceText(boss: Boss): string {
-  return `${boss.dropChancePercent}%`;
-}
-
-/** "A", "A and B", "A, B and C". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return bossNumbers(boss).dropChance;
 }
 
 export const BOSS_VALUE_STATS = ['floor', 'ep', 'hp', 'armor', 'attack'] as const;
@@ -28,20 +24,10 @@ export type BossValueStat = (typeof BOSS_VALUE_STATS)[number];
 
 /** One of a boss's headline numbers, formatted as the infobox shows it. */
 export function bossValueText(boss: Boss, stat: string): string {
-  switch (stat as BossValueStat) {
-    case 'floor':
-      return String(boss.floor);
-    case 'ep':
-      return formatEp(boss.ep);
-    case 'hp':
-      return formatNumber(boss.hp);
-    case 'armor':
-      return formatNumber(boss.armor);
-    case 'attack':
-      return formatNumber(boss.attack);
-    default:
-      throw new Error(`unknown boss stat "${stat}" (use one of ${BOSS_VALUE_STATS.join(', ')})`);
+  if (!(BOSS_VALUE_STATS as readonly string[]).includes(stat)) {
+    throw new Error(`unknown boss stat "${stat}" (use one of ${BOSS_VALUE_STATS.join(', ')})`);
   }
+  return bossNumbers(boss)[stat as BossValueStat];
 }
 
 /** Weapon stats that do not change with the grade, and the graded stats (damage for weapons, the rest per armor piece). */

@@ -3,17 +3,8 @@ import path from 'node:path';
 import type { Content } from './content/types';
 import { collectionFile as collectionFileName, type CollectionKey } from './content/collections';
 import { lastCommitDate } from './git-dates';
-import { isKindId, type KindId } from './kinds';
+import { kindById } from './kinds';
 import { TOP_LEVEL_PAGES, type TopLevelPage } from './routes';
-
-/** The JSON file in content/ each kind's records come from (boss drops are part of gear.json). */
-export const KIND_COLLECTIONS: Readonly<Record<KindId, CollectionKey>> = {
-  bosses: 'bosses',
-  'boss-drops': 'gear',
-  npcs: 'npcs',
-  structures: 'structures',
-  animations: 'animations',
-};
 
 /** Data files a fixed page shows besides its copy in content/pages.json. */
 const FIXED_PAGE_DATA: Partial<Record<TopLevelPage['id'], CollectionKey[]>> = {
@@ -25,7 +16,7 @@ const FIXED_PAGE_DATA: Partial<Record<TopLevelPage['id'], CollectionKey[]>> = {
 };
 
 const CONTENT_DIR = 'content';
-const collectionFile = (key: CollectionKey) => path.join(CONTENT_DIR, collectionFileName(key));
+const collectionFile = (key: string) => path.join(CONTENT_DIR, collectionFileName(key));
 
 /**
  * The content files a built route is made from (paths relative to the project root): a wiki page's MDX, a record
@@ -41,13 +32,16 @@ export function sourceFilesOf(pagePath: string, content: Content): string[] {
       if (!page) throw new Error(`sourceFilesOf: no wiki page "${slug}"`);
       return [page.file];
     }
-    if (isKindId(prefix)) return [collectionFile(KIND_COLLECTIONS[prefix])];
+    // A record page is made from its kind's file (boss drops: gear.json).
+    const kind = kindById(prefix);
+    if (kind) return [collectionFile(kind.collection.key)];
   }
   const page = TOP_LEVEL_PAGES.find((p) => p.path === (pagePath || '/'));
   if (!page) throw new Error(`sourceFilesOf: "${pagePath}" is not a route of the site`);
   if (page.id === 'guide') return content.guideSections.map((s) => s.file);
   const files = [collectionFile('pages')];
-  if (isKindId(page.id)) files.push(collectionFile(KIND_COLLECTIONS[page.id]));
+  const kind = kindById(page.id);
+  if (kind) files.push(collectionFile(kind.collection.key));
   for (const key of FIXED_PAGE_DATA[page.id] ?? []) files.push(collectionFile(key));
   const mdx = path.join(CONTENT_DIR, 'pages', `${page.id}.mdx`);
   if (fs.existsSync(mdx)) files.push(mdx);

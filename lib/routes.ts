@@ -1,5 +1,5 @@
 import { FIXED_PAGES, type FixedPageId, type KindId } from './ids';
-import { DETAIL_KINDS } from './kinds';
+import { DETAIL_KINDS, type RecordKind } from './kinds';
 
 export { FIXED_PAGES };
 
@@ -29,13 +29,13 @@ export const TOP_LEVEL_PAGES: readonly TopLevelPage[] = [
 /** Every top-level route. */
 export const TOP_LEVEL_ROUTES: readonly string[] = TOP_LEVEL_PAGES.map((p) => p.path);
 
-const DETAIL_PREFIXES: ReadonlySet<string> = new Set(DETAIL_KINDS.map((k) => k.id));
 const TOP_LEVEL: ReadonlySet<string> = new Set(TOP_LEVEL_ROUTES);
 
 /** The slugs that exist, per route family. */
 export interface RouteIndex {
   wiki: ReadonlySet<string>;
-  detail: Readonly<Record<KindId, ReadonlySet<string>>>;
+  /** Record slugs by kind id (lib/kinds.ts). */
+  detail: ReadonlyMap<string, ReadonlySet<string>>;
   /** Section anchors on /wiki. */
   wikiSections: ReadonlySet<string>;
   /** Heading ids per wiki page, for links like /wiki/x#heading; absent when the MDX bodies were not compiled (anchors go unchecked). */
@@ -43,10 +43,10 @@ export interface RouteIndex {
 }
 
 /** Every internal path of the site (without trailing slash, except "/"). */
-export function allPaths(index: RouteIndex): string[] {
-  const paths: string[] = [...TOP_LEVEL_ROUTES];
+export function allPaths(index: RouteIndex, kinds: readonly RecordKind[] = DETAIL_KINDS): string[] {
+  const paths: string[] = [...TOP_LEVEL_ROUTES, ...kinds.filter((k) => !TOP_LEVEL.has(`/${k.id}`)).map((k) => `/${k.id}`)];
   for (const slug of index.wiki) paths.push(`/wiki/${slug}`);
-  for (const kind of DETAIL_KINDS) for (const slug of index.detail[kind.id]) paths.push(`/${kind.id}/${slug}`);
+  for (const kind of kinds) for (const slug of index.detail.get(kind.id) ?? []) paths.push(`/${kind.id}/${slug}`);
   return paths;
 }
 
@@ -67,6 +67,7 @@ export function checkInternalLink(href: string, index: RouteIndex): string | nul
     }
     return null;
   }
+  if (parts.length === 1 && index.detail.has(parts[0]!)) return null;
   if (parts.length === 2) {
     const [prefix, slug] = parts as [string, string];
     if (prefix === 'wiki') {
@@ -74,8 +75,9 @@ export function checkInternalLink(href: string, index: RouteIndex): string | nul
       if (hash && index.wikiHeadings && !index.wikiHeadings.get(slug)?.has(hash)) return `link "${href}" points to a heading "#${hash}" that page does not have`;
       return null;
     }
-    if (DETAIL_PREFIXES.has(prefix)) {
-      if (!index.detail[prefix as KindId].has(slug)) return `link "${href}" points to a ${prefix} record "${slug}" that does not exist`;
+    const slugs = index.detail.get(prefix);
+    if (slugs) {
+      if (!slugs.has(slug)) return `link "${href}" points to a ${prefix} record "${slug}" that does not exist`;
       return null;
     }
   }

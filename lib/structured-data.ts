@@ -1,4 +1,5 @@
 import type { WikiPage } from './content/types';
+import { siteUrl } from './site-url';
 import type { KindRecord, RecordKind } from './kinds';
 import type { SiteSettings } from './schemas/site';
 import type { WikiSection } from './schemas/wiki';
@@ -14,7 +15,7 @@ export interface Crumb {
   path: string;
 }
 
-const absolute = (site: Pick<SiteSettings, 'baseUrl'>, path: string) => `${site.baseUrl.replace(/\/$/, '')}${path}`;
+const absolute = (site: Pick<SiteSettings, 'baseUrl'>, path: string) => siteUrl(site.baseUrl, path);
 
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

@@ -7,9 +7,10 @@ import { fixedPageMetadata } from '@/lib/page-metadata';
 export const metadata = fixedPageMetadata('wiki', '/wiki/');
 
 export default function WikiIndexPage() {
-  const { wikiPages, wikiSections, pages } = getContent();
+  const content = getContent();
+  const { wikiPages, wikiSections, pages } = content;
   // Placeholder pages have no card: they only point to the pages that cover their topic.
-  const items = wikiPages.filter((p) => !p.frontmatter.stub).map(wikiListItem);
+  const items = wikiPages.filter((p) => !p.frontmatter.stub).map((page) => wikiListItem(page, content));
   const tags = [...new Set(items.flatMap((i) => i.tags))].sort((a, b) => a.localeCompare(b));
   return (
     <Container>

@@ -1,4 +1,5 @@
-import { getEntry } from '@/lib/content';
+import { getContent, getEntry } from '@/lib/content';
+import { bossFacts } from '@/lib/record-facts';
 import type { DetailViewProps } from './detail-view';
 import { BossAbilities } from '../wiki/BossAbilities';
 import { BossInfobox } from '../wiki/BossInfobox';
@@ -8,12 +9,14 @@ import { BulletList, RecordDetail } from './RecordDetail';
 
 /** Record page of a boss: its infobox, abilities, rewards and the wiki guide. */
 export function BossDetail({ slug, list }: DetailViewProps) {
-  const boss = getEntry('bosses', slug);
-  const drops = boss.drops.map((s) => getEntry('gear', s));
-  const wikiTitle = getEntry('wikiPages', boss.wiki).frontmatter.title;
+  const content = getContent();
+  const boss = getEntry('bosses', slug, content);
+  const facts = bossFacts(boss, content);
+  const drops = facts.drops;
+  const wikiTitle = getEntry('wikiPages', boss.wiki, content).frontmatter.title;
   const rewards = [
-    ...(boss.firstKillGold ? [`${boss.firstKillGold} Gold Coins for the first kill`] : []),
-    ...drops.map((d) => `${d.name} (${boss.dropChancePercent}% drop chance)`),
+    ...(facts.firstKillReward ? [`${facts.firstKillReward} for the first kill`] : []),
+    ...drops.map((d) => `${d.name} (${facts.itemDropChance})`),
   ];
   return (
     <RecordDetail
@@ -26,7 +29,15 @@ export function BossDetail({ slug, list }: DetailViewProps) {
       aside={<BossInfobox slug={boss.slug} floating={false} />}
       sections={[
         { title: 'Abilities', body: <BossAbilities slug={boss.slug} /> },
-        { title: 'Rewards', body: <BulletList items={rewards} /> },
+        {
+          title: 'Rewards',
+          body: (
+            <>
+              <p className="mb-2">On every kill, {facts.dropChanceRule}.</p>
+              <BulletList items={rewards} />
+            </>
+          ),
+        },
       ]}
       footer={
         boss.notes.length > 0 && (

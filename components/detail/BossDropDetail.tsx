@@ -1,4 +1,5 @@
 import { getEntry } from '@/lib/content';
+import { itemDropChance } from '@/lib/record-facts';
 import type { DetailViewProps } from './detail-view';
 import { GearStats } from '../wiki/GearStats';
 import { RecordDetail } from './RecordDetail';
@@ -18,7 +19,7 @@ export function BossDropDetail({ slug, list }: DetailViewProps) {
       facts={[
         { label: 'Type', value: item.kind === 'weapon' ? 'Weapon' : 'Armor' },
         { label: 'Grades', value: item.grades.join(', ') },
-        ...sourceBosses.map((b) => ({ label: 'Dropped by', value: `${b.name} (Floor ${b.floor}, ${b.dropChancePercent}%)` })),
+        ...sourceBosses.map((b) => ({ label: 'Dropped by', value: `${b.name} (Floor ${b.floor}, ${itemDropChance(b.dropChancePercent)})` })),
       ]}
       sections={[{ title: 'Stats by grade', body: <GearStats slug={item.slug} showNotes /> }]}
       related={[

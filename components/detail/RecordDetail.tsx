@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { slugify } from '@/lib/format';
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../ui/FallbackImage';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -84,10 +85,6 @@ export function RecordDetail({
       </div>
     </div>
   );
-}
-
-function slugify(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
 /** A plain bullet list for detail sections. */

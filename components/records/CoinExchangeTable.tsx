@@ -1,14 +1,15 @@
 import { getContent } from '@/lib/content';
-import { formatWhole } from '@/lib/tools/coins';
+import { formatCoins } from '@/lib/format';
 import { ScrollTable } from '../ui/ScrollTable';
 
 /** Every exchange Mjöllmile makes, both ways, from the coin tiers and the rate in content/economy.json. */
 export function CoinExchangeTable() {
-  const { tiers, rate } = getContent().economy.coins;
+  const coins = getContent().economy.coins;
+  const { tiers, rate } = coins;
   const pairs = tiers.slice(1).map((upper, i) => ({ lower: tiers[i]!, upper }));
   const rows = [
-    ...pairs.map(({ lower, upper }) => [`${formatWhole(rate)} ${lower.name} Coins`, `1 ${upper.name} Coin`]),
-    ...pairs.map(({ lower, upper }) => [`1 ${upper.name} Coin`, `${formatWhole(rate)} ${lower.name} Coins`]),
+    ...pairs.map(({ lower, upper }) => [formatCoins(coins, { amount: rate, tier: lower.id }), formatCoins(coins, { amount: 1, tier: upper.id })]),
+    ...pairs.map(({ lower, upper }) => [formatCoins(coins, { amount: 1, tier: upper.id }), formatCoins(coins, { amount: rate, tier: lower.id })]),
   ];
   return (
     <ScrollTable label="Coin exchanges" caption="What Mjöllmile gives for each exchange">

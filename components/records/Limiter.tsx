@@ -1,29 +1,33 @@
 import { getContent } from '@/lib/content';
+import { limiterRows } from '@/lib/record-facts';
 import { ScrollTable } from '../ui/ScrollTable';
 
-/** The Limiter rows (content/limiter.json) and the options at the last one. */
+/** The Limiter rows (content/limiter.json) with their cut-offs in EP (from the bosses' records), and the options at the last one. */
 export function LimiterThresholds() {
-  const { thresholds, options } = getContent().limiter;
+  const { limiter, bosses } = getContent();
+  const rows = limiterRows(limiter, bosses);
   return (
     <>
-      <ScrollTable label="Limiter thresholds" caption="What Limiter does at each EP threshold">
+      <ScrollTable label="Limiter thresholds" caption="What Limiter does at each cut-off, as a share of the boss's EP and in EP">
         <thead>
           <tr>
-            <th scope="col">EP threshold</th>
+            <th scope="col">Share of the boss&apos;s EP</th>
+            <th scope="col">Cut-off in EP</th>
             <th scope="col">What Limiter does to you</th>
           </tr>
         </thead>
         <tbody>
-          {thresholds.map((row) => (
+          {rows.map((row) => (
             <tr key={row.percent}>
-              <th scope="row">{row.percent}%</th>
+              <th scope="row">{row.percentText}</th>
+              <td>{row.cutoff}</td>
               <td>{row.effect}</td>
             </tr>
           ))}
         </tbody>
       </ScrollTable>
       <ul>
-        {options.map((option) => (
+        {limiter.options.map((option) => (
           <li key={option.name}>
             <strong>{option.name}</strong>: {option.description}
           </li>

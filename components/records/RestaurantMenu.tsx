@@ -1,5 +1,5 @@
 import { getContent } from '@/lib/content';
-import { formatPrice } from '@/lib/tools/coins';
+import { formatCoins } from '@/lib/format';
 import { ScrollTable } from '../ui/ScrollTable';
 
 /**
@@ -35,7 +35,7 @@ export function RestaurantMenu({ part = 'menu' }: { part?: 'menu' | 'coming-soon
             <th scope="row" className="font-semibold">
               {item.name}
             </th>
-            <td className="whitespace-nowrap">{formatPrice(coins, item.price)}</td>
+            <td className="whitespace-nowrap">{formatCoins(coins, item.price)}</td>
             <td>{item.effect}</td>
           </tr>
         ))}

@@ -2,7 +2,7 @@ import { getContent } from '@/lib/content';
 import { formatNumber } from '@/lib/format';
 import type { ShrineChallenge as Challenge } from '@/lib/schemas/shrines';
 import { challengeTierNames, formatMinutes, lockSummary, timeLimitSummary } from '@/lib/tools/shrines';
-import { listOf } from '@/lib/tools/text';
+import { joinList } from '@/lib/format';
 import { ScrollTable } from '../ui/ScrollTable';
 
 function findChallenge(id: string): Challenge {
@@ -63,7 +63,7 @@ export function ShrineChallenge({ id }: { id: string }) {
           ))}
           {challenge.tierRules.map((rule) => (
             <li key={rule.text}>
-              <strong>{listOf(rule.tiers.map(tierName))}:</strong> {rule.text}
+              <strong>{joinList(rule.tiers.map(tierName))}:</strong> {rule.text}
             </li>
           ))}
         </ul>

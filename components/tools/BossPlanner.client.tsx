@@ -1,9 +1,11 @@
 'use client';
 
 import { useId } from 'react';
+import { formatNumber, formatPercent } from '@/lib/format';
+import type { LimiterRowFacts } from '@/lib/record-facts';
 import type { LimiterThreshold } from '@/lib/schemas/limiter';
-import { formatWhole } from '@/lib/tools/coins';
-import { formatPercent, MAX_EP_DIGITS, planFight, resolvePlannerInputs, type PlannerBoss } from '@/lib/tools/planner';
+import { nearbyRows, type LimiterPosition } from '@/lib/tools/limiter';
+import { MAX_EP_DIGITS, planFight, resolvePlannerInputs, type PlannerBoss } from '@/lib/tools/planner';
 import { plannerCodec } from '@/lib/tools/tool-codecs';
 import { CopyLink } from './CopyLink.client';
 import { errorClass, inputClass, labelClass } from './field-styles';
@@ -12,11 +14,35 @@ import { useUrlState } from '../ui/useUrlState.client';
 
 interface Props {
   bosses: PlannerBoss[];
-  limiter: { thresholds: LimiterThreshold[]; options: { name: string; description: string }[]; known: string[]; unknown: string[] };
+  limiter: {
+    thresholds: LimiterThreshold[];
+    /** The rows with their cut-offs in EP, as the wiki's Limiter table prints them. */
+    rows: LimiterRowFacts[];
+    options: { name: string; description: string }[];
+    known: string[];
+    unknown: string[];
+  };
 }
 
 const linkClass = 'text-sky underline hover:text-gold';
-const epText = (ep: PlannerBoss['ep']) => (ep.max && ep.max !== ep.min ? `${formatWhole(ep.min)}–${formatWhole(ep.max)}` : formatWhole(ep.min));
+
+/** Where your EP lies among the cut-offs, in words: never which row applies, since that is not known. */
+function positionText(position: LimiterPosition, rows: readonly LimiterRowFacts[]): string {
+  const cut = (percent: number) => {
+    const row = rows.find((r) => r.percent === percent)!;
+    return `the ${row.percentText} cut-off (${row.cutoff})`;
+  };
+  switch (position.kind) {
+    case 'at':
+      return `Your EP is exactly ${cut(position.row.percent)}.`;
+    case 'between':
+      return `Your EP is between ${cut(position.below.percent)} and ${cut(position.above.percent)}.`;
+    case 'below-all':
+      return `Your EP is below the lowest cut-off, ${cut(position.above.percent)}.`;
+    case 'above-all':
+      return `Your EP is above the highest cut-off, ${cut(position.below.percent)}.`;
+  }
+}
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
@@ -38,7 +64,9 @@ export function BossPlanner({ bosses, limiter }: Props) {
   const plan = planFight(boss, ep, limiter.thresholds);
   const id = useId();
   const epInvalid = typedEp.trim() !== '' && ep === null;
-  const bracket = plan.limiter;
+  const position = plan.limiter;
+  const nearby = position ? nearbyRows(position) : [];
+  const lastRow = limiter.thresholds.at(-1);
 
   return (
     <div className="space-y-6">
@@ -84,16 +112,7 @@ export function BossPlanner({ bosses, limiter }: Props) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <ToolSection title={boss.name} id={`${id}-boss-facts`}>
-          <Facts
-            rows={[
-              ['Floor', String(boss.floor)],
-              ['EP', epText(boss.ep)],
-              ['HP', formatWhole(boss.hp)],
-              ['Armor', formatWhole(boss.armor)],
-              ['Attack', formatWhole(boss.attack)],
-              ['First-kill reward', boss.firstKillGold === undefined ? 'not given' : `${formatWhole(boss.firstKillGold)} Gold Coins`],
-            ]}
-          />
+          <Facts rows={boss.facts.map((row) => [row.label, row.value])} />
           <p className="mt-4 text-sm">
             <a href={boss.wiki.href} className={linkClass}>
               Read the {boss.wiki.title} page
@@ -108,10 +127,11 @@ export function BossPlanner({ bosses, limiter }: Props) {
                 <a href={drop.href} className={linkClass}>
                   {drop.name}
                 </a>
-                <span className="font-semibold text-text">{boss.dropChancePercent}% per kill</span>
+                <span className="font-semibold text-text">{boss.itemDropChance}</span>
               </li>
             ))}
           </ul>
+          <p className="mt-3 text-sm text-text">On every kill, {boss.dropChanceRule}: the kills below are for one given item.</p>
           <div className="table-scroll relative mt-4" role="region" aria-label="Kills for a drop" tabIndex={0}>
             <table className="data-table">
               <caption className="sr-only">Kills needed for a chance of at least one drop of an item</caption>
@@ -125,14 +145,14 @@ export function BossPlanner({ bosses, limiter }: Props) {
                 {plan.odds.map((row) => (
                   <tr key={row.target} data-target={row.target}>
                     <th scope="row">{formatPercent(row.target * 100)}</th>
-                    <td>{Number.isFinite(row.kills) ? formatWhole(row.kills) : 'never'}</td>
+                    <td>{Number.isFinite(row.kills) ? formatNumber(row.kills) : 'never'}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <p className="mt-3 text-sm text-text" data-expected>
-            {Number.isFinite(plan.expected) ? `On average the first drop of an item comes after ${formatWhole(plan.expected)} kills.` : 'This boss does not drop gear.'}
+            {Number.isFinite(plan.expected) ? `On average a given item first drops after ${formatNumber(plan.expected)} kills.` : 'This boss does not drop gear.'}
           </p>
           <p className="mt-3 text-sm">
             <a href={`/tools/gear/?source=${boss.slug}`} className={linkClass}>
@@ -149,7 +169,7 @@ export function BossPlanner({ bosses, limiter }: Props) {
             <strong>
               {plan.share.min === plan.share.max ? formatPercent(plan.share.min) : `${formatPercent(plan.share.min)}–${formatPercent(plan.share.max)}`}
             </strong>{' '}
-            of {boss.name}&apos;s EP ({epText(boss.ep)}).
+            of {boss.name}&apos;s EP ({boss.epText}).
           </p>
         ) : (
           <p className="text-muted">Enter your EP to compare it with the boss&apos;s.</p>
@@ -157,25 +177,34 @@ export function BossPlanner({ bosses, limiter }: Props) {
         {boss.limiter && (
           <div className="mt-4 space-y-3 text-sm">
             <h3 className="font-display text-base text-gold">Limiter</h3>
-            {bracket?.kind === 'row' && (
-              <p className="text-text" data-limiter-row={bracket.row.percent}>
-                Read as a share of the boss&apos;s EP, yours falls under the <strong>{bracket.row.percent}% row</strong>: {bracket.row.effect}.
-              </p>
-            )}
-            {bracket?.kind === 'gap' && (
-              <p className="text-text" data-limiter-row="gap">
-                Read as a share of the boss&apos;s EP, yours lies between the <strong>{bracket.below?.percent}%</strong> and <strong>{bracket.above?.percent}%</strong> rows, and
-                the table has no row for that range.
-              </p>
-            )}
-            {bracket?.kind === 'row' && bracket.row.covers === 'at-or-above' && (
-              <ul className="list-disc space-y-1 pl-5 text-text">
-                {limiter.options.map((option) => (
-                  <li key={option.name}>
-                    <strong>{option.name}</strong>: {option.description}
-                  </li>
-                ))}
-              </ul>
+            <p className="text-text">
+              Limiter weakens you according to your EP compared with {boss.name}&apos;s. Its cut-offs for this boss:{' '}
+              {limiter.rows.map((row) => `${row.percentText} = ${row.cutoff}`).join(', ')}.
+            </p>
+            {position && (
+              <>
+                <p className="text-text" data-limiter-position={position.kind} data-limiter-rows={nearby.map((r) => r.percent).join(' ')}>
+                  {positionText(position, limiter.rows)}{' '}
+                  {nearby.length > 1 && 'Whether a row applies at, below or above its cut-off is not known, so either of these rows may apply:'}
+                  {nearby.length === 1 && 'Whether a row applies at, below or above its cut-off is not known; the nearest row is:'}
+                </p>
+                <ul className="list-disc space-y-1 pl-5 text-text">
+                  {nearby.map((row) => (
+                    <li key={row.percent}>
+                      <strong>{formatPercent(row.percent)}</strong>: {row.effect}
+                    </li>
+                  ))}
+                </ul>
+                {lastRow && nearby.includes(lastRow) && (
+                  <ul className="list-disc space-y-1 pl-5 text-text" aria-label={`Options at the ${formatPercent(lastRow.percent)} row`}>
+                    {limiter.options.map((option) => (
+                      <li key={option.name}>
+                        <strong>{option.name}</strong>: {option.description}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
             <p className="font-semibold text-text">What is known</p>
             <ul className="list-disc space-y-1 pl-5 text-text">

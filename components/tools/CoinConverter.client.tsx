@@ -4,7 +4,8 @@ import { WholeNumberField } from './WholeNumberField';
 import { ScrollTable } from '../ui/ScrollTable';
 import { useId } from 'react';
 import { coinsCodec } from '@/lib/tools/tool-codecs';
-import { fewestCoins, formatPrice, formatWhole, inEveryTier, MAX_AMOUNT_DIGITS, resolveCoinInputs, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
+import { formatCoins, formatNumber } from '@/lib/format';
+import { fewestCoins, inEveryTier, MAX_AMOUNT_DIGITS, resolveCoinInputs, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
 import type { CostLine } from '@/lib/tools/costs';
 import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
@@ -38,10 +39,10 @@ function CostTable({ caption, lines, system, lowest }: { caption: string; lines:
               {line.comingSoon && <span className="ml-2 text-xs font-normal text-muted">(coming soon)</span>}
             </th>
             <td>
-              <span className="whitespace-nowrap">{formatPrice(system, line.price)}</span>
+              <span className="whitespace-nowrap">{formatCoins(system, line.price)}</span>
               {line.alternative && <span className="block text-muted">{line.alternative}</span>}
             </td>
-            <td>{lowest === null ? '–' : formatWhole(timesAffordable(system, lowest, line.price))}</td>
+            <td>{lowest === null ? '–' : formatNumber(timesAffordable(system, lowest, line.price))}</td>
           </tr>
         ))}
       </tbody>
@@ -89,7 +90,7 @@ export function CoinConverter({ system, costs, tradeLimit }: Props) {
           <div className="mt-6 space-y-5">
             <div>
               <h3 className="font-semibold text-gold">
-                {amount === null ? 'In every tier' : `${formatWhole(amount)} ${fromName} in every tier`}
+                {amount === null ? 'In every tier' : `${formatNumber(amount)} ${fromName} in every tier`}
               </h3>
               <ul className="mt-2 divide-y divide-line rounded-lg border border-line" aria-label="Value in every tier">
                 {(amount === null ? [] : inEveryTier(system, amount, fromTier)).map((line) => (
@@ -106,14 +107,14 @@ export function CoinConverter({ system, costs, tradeLimit }: Props) {
             <div>
               <h3 className="font-semibold text-gold">As the fewest coins</h3>
               <p className="mt-1 text-text" aria-live="polite" data-fewest>
-                {amount === null ? '–' : stacks.length === 0 ? 'No coins' : stacks.map((s) => `${formatWhole(s.count)} ${s.tierName}`).join(', ')}
+                {amount === null ? '–' : stacks.length === 0 ? 'No coins' : stacks.map((s) => `${formatNumber(s.count)} ${s.tierName}`).join(', ')}
               </p>
             </div>
           </div>
           <CopyLink ready={ready} className="mt-6" />
         </ToolSection>
         <p className="text-sm text-muted">
-          {system.tiers[1] && `${formatWhole(system.rate)} ${system.tiers[0]!.name} make 1 ${system.tiers[1].name}, and so on up the tiers; the exchange works both ways. `}
+          {system.tiers[1] && `${formatNumber(system.rate)} ${system.tiers[0]!.name} make 1 ${system.tiers[1].name}, and so on up the tiers; the exchange works both ways. `}
           <a href={tradeLimit.href} className="text-sky underline hover:text-gold">
             Koby
           </a>{' '}

@@ -66,7 +66,7 @@ function ItemName({ row }: { row: GearRow }) {
       {row.set && (
         <span className="block text-xs font-normal text-muted">
           {row.set}
-          {row.abilities.length > 0 && ` · set bonus: ${row.abilities.join(', ')}`}
+          {row.abilities.length > 0 && ` · abilities: ${row.abilities.join(', ')}`}
         </span>
       )}
     </>

@@ -1,26 +1,15 @@
 import Link from 'next/link';
-import { getEntry } from '@/lib/content';
-import { formatEp, formatNumber } from '@/lib/format';
-import { dropChanceText, firstKillRewardText } from '@/lib/record-values';
+import { getContent, getEntry } from '@/lib/content';
+import { bossFacts, bossInfoboxRows } from '@/lib/record-facts';
 import { Infobox } from '../ui/Infobox';
 
 /** Stat box of a boss record (content/bosses.json), for wiki pages and the boss detail page. */
 export function BossInfobox({ slug, floating = true }: { slug: string; floating?: boolean }) {
-  const boss = getEntry('bosses', slug);
-  const drops = boss.drops.map((s) => getEntry('gear', s));
-  const rows = [
-    { label: 'Floor', value: boss.floor },
-    { label: 'EP', value: formatEp(boss.ep) },
-    { label: 'HP', value: formatNumber(boss.hp) },
-    { label: 'Armor', value: formatNumber(boss.armor) },
-    { label: 'Attack', value: formatNumber(boss.attack) },
-    ...(boss.firstKillGold ? [{ label: 'First kill', value: firstKillRewardText(boss) }] : []),
-    { label: 'Gear drop chance', value: dropChanceText(boss) },
-    ...boss.stats,
-    ...(boss.subordinates ? [{ label: 'Subordinates', value: boss.subordinates }] : []),
-  ];
+  const content = getContent();
+  const boss = getEntry('bosses', slug, content);
+  const { drops } = bossFacts(boss, content);
   return (
-    <Infobox title={boss.name} rows={rows} floating={floating}>
+    <Infobox title={boss.name} rows={bossInfoboxRows(boss, content)} floating={floating}>
       <p className="mt-3 border-t border-line pt-3 text-sm text-muted">Drops</p>
       <ul className="mt-1 space-y-1 text-sm">
         {drops.map((item) => (

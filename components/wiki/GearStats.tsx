@@ -1,5 +1,6 @@
 import { GradeName, GradeNames, InfusionName } from '../ui/GameCues';
 import { ScrollTable } from '../ui/ScrollTable';
+import { abilityLabel } from '@/lib/record-facts';
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 import { getContent, getEntry } from '@/lib/content';
@@ -97,6 +98,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
     if (item.weapon.critChancePercent !== undefined) facts.push({ label: 'Critical chance', value: `${item.weapon.critChancePercent}%` });
     if (item.weapon.critMultiplier !== undefined) facts.push({ label: 'Extra critical multiplier', value: formatSigned(item.weapon.critMultiplier) });
     if (item.weapon.range !== undefined) facts.push({ label: 'Range', value: formatSigned(item.weapon.range) });
+    if (item.weapon.sweepingChance !== undefined) facts.push({ label: 'Sweeping chance', value: formatSigned(item.weapon.sweepingChance) });
   }
   facts.push({
     label: 'Source',
@@ -164,7 +166,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
           <ul className="mt-2 space-y-2 text-sm">
             {item.abilities.map((a) => (
               <li key={a.name}>
-                <strong className="text-text">{a.name}</strong>: <span className="text-text">{a.description}</span>
+                <strong className="text-text">{abilityLabel(a)}</strong>: <span className="text-text">{a.description}</span>
               </li>
             ))}
           </ul>

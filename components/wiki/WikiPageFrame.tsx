@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getEntry, type Content, type WikiPage } from '@/lib/content';
 import type { FactHeading } from '@/lib/mdx/page-facts';
+import { wikiPictureOf } from '@/lib/list-items';
 import { buildToc, tocSize } from '@/lib/toc';
 import { navboxLabel, navboxPages, previousAndNext } from '@/lib/wiki-graph';
 import { Icon } from '../ui/Icon';
@@ -26,13 +27,18 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
   const showToc = tocSize(toc) >= 3;
   const { previous, next } = previousAndNext(content, page);
   const navbox = navboxPages(content, page);
+  // The picture of the record this page is about (boss, NPC, gear...), from the record itself.
+  const picture = wikiPictureOf(page.slug, content);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs trail={[{ label: 'Wiki', href: '/wiki' }, { label: section.title, href: `/wiki#${section.id}` }, { label: fm.title }]} />
       {/* One grid: title, then (phones) the folded TOC, then the article; from lg the TOC is a sticky sidebar beside both. */}
       <div className={showToc ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_1fr] lg:gap-x-10' : ''}>
-        <header className="mb-6 lg:col-start-1 lg:row-start-1">
+        <header className="mb-6 flow-root lg:col-start-1 lg:row-start-1">
+          {picture && (
+            <img src={picture.src} alt={picture.alt} width={96} height={96} decoding="async" className="float-right ml-4 h-20 w-20 rounded-lg border border-line bg-surface-2 object-cover sm:h-24 sm:w-24" />
+          )}
           <h1 className="font-display text-3xl text-gold sm:text-4xl">{fm.title}</h1>
           {fm.tags.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">

@@ -10,8 +10,8 @@ import type { Content, GuideSection, WikiPage } from './types';
 /** Compiles one MDX file (by absolute path) and returns its facts: lib/mdx/compile-facts.mts. */
 export type MdxFactsReader = (file: string) => PageFacts;
 
-/** Slugs each MDX reference kind may name, built once per load. */
-export type MdxRefSlugs = Record<MdxRefKind, ReadonlySet<string>>;
+/** The slugs an MDX reference kind may name, from sets built once per load. */
+export type MdxRefSlugs = (kind: MdxRefKind) => ReadonlySet<string>;
 
 /** The MDX files whose bodies are checked: every wiki page and every guide section that has a body. */
 function mdxDocuments(pages: readonly WikiPage[], guideSections: readonly GuideSection[]): string[] {
@@ -43,16 +43,10 @@ export function wikiHeadingIds(pages: readonly WikiPage[], facts: FactsByFile): 
 
 /** Checks the links and the components of every MDX body. */
 export function checkMdxBodies(c: Content, facts: FactsByFile, problems: ContentProblem[]) {
-  const refSlugs: MdxRefSlugs = {
-    bosses: c.routes.detail.bosses,
-    npcs: c.routes.detail.npcs,
-    structures: c.routes.detail.structures,
-    animations: c.routes.detail.animations,
-    gear: new Set(c.index.gear.keys()),
-    wiki: c.routes.wiki,
-    wikiSection: c.routes.wikiSections,
-    ...toolRecordRefs(c),
-  };
+  // MDX names records by collection key (<GearStats slug> names any gear record, premium gear too).
+  const collectionSlugs = new Map([...c.index.records].map(([key, slugs]) => [key, new Set(slugs.keys())]));
+  const otherRefs: Record<string, ReadonlySet<string>> = { wiki: c.routes.wiki, wikiSection: c.routes.wikiSections, ...toolRecordRefs(c) };
+  const refSlugs: MdxRefSlugs = (kind) => collectionSlugs.get(kind) ?? otherRefs[kind] ?? new Set();
   for (const file of mdxDocuments(c.wikiPages, c.guideSections)) {
     const pageFacts = facts.get(file);
     if (pageFacts) checkMdxBody(file, pageFacts, c.routes, refSlugs, problems);
@@ -75,7 +69,7 @@ function checkMdxBody(file: string, facts: PageFacts, routes: RouteIndex, refSlu
     for (const [attribute, kind] of Object.entries(refs)) {
       const value = attributes[attribute];
       if (!value) problems.push({ file, record: 'body', message: `<${name}> needs a ${attribute}="…" attribute` });
-      else if (!refSlugs[kind].has(value)) {
+      else if (!refSlugs(kind).has(value)) {
         problems.push({ file, record: 'body', message: `<${name} ${attribute}="${value}"> names a ${kind} record that does not exist` });
       }
     }

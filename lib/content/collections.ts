@@ -43,7 +43,7 @@ export const JSON_SCHEMAS = {
 export type CollectionKey = keyof typeof JSON_SCHEMAS;
 
 /** content/<file> of a collection key. */
-export const collectionFile = (key: CollectionKey) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;
+export const collectionFile = (key: string) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;
 
 /** The validated data of every JSON file, by collection key. */
 export type JsonContent = { [K in CollectionKey]: z.infer<(typeof JSON_SCHEMAS)[K]> };

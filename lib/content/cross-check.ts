@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkInternalLink } from '../routes';
+import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
+import { collectionFile } from './collections';
+import { checkLabelRows } from './label-rows';
 import { checkToolRecords } from './tool-records';
 import type { ContentProblem } from './errors';
 import type { Content } from './types';
@@ -12,7 +15,7 @@ interface Where {
 }
 
 /** Reports problems of references between records, tags, images, menus and links. */
-export function crossCheck(c: Content, where: Where, problems: ContentProblem[]) {
+export function crossCheck(c: Content, where: Where, problems: ContentProblem[], kinds: readonly RecordKind[] = DETAIL_KINDS) {
   const file = (name: string) => where.rel(path.join(where.contentDir, name));
   const report = (f: string, record: string | undefined, field: string | undefined, message: string) => problems.push({ file: f, record, field, message });
   const tagSet = new Set(c.tags);
@@ -40,55 +43,33 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[])
   };
   const wiki = c.routes.wiki;
 
-  // Records with slugs: unique, registered tags, existing images, existing wiki pages.
-  type LinkedRecord = { slug: string; tags: string[]; image?: string; wiki: string | string[] };
-  const recordFiles: [string, readonly LinkedRecord[]][] = [
-    ['bosses.json', c.bosses],
-    ['npcs.json', c.npcs],
-    ['structures.json', c.structures],
-    ['animations.json', c.animations],
-    ['gear.json', c.gear],
-  ];
-  for (const [name, records] of recordFiles) {
-    checkUnique(file(name), records, (r) => r.slug, 'slug');
+  // Every record file of a kind, once even when two kinds show it: unique slugs, registered tags, existing images,
+  // existing wiki pages, unique labels in label/value rows, then the collection's own checks.
+  for (const collection of collectionsOf(kinds)) {
+    const f = file(collectionFile(collection.key));
+    const records = collection.records(c);
+    checkUnique(f, records, (r) => r.slug, 'slug');
     for (const r of records) {
       const rec = `"${r.slug}"`;
-      checkTags(file(name), rec, r.tags);
-      checkImage(file(name), rec, r.image);
-      if (typeof r.wiki === 'string') checkRef(file(name), rec, 'wiki', r.wiki, wiki, 'wiki page');
-      else r.wiki.forEach((slug, i) => checkRef(file(name), rec, `wiki[${i}]`, slug, wiki, 'wiki page'));
+      checkTags(f, rec, r.tags);
+      checkImage(f, rec, r.image);
+      const wikiSlugs = collection.wikiSlugs(r);
+      // A single `wiki` field is reported as "wiki", a list as "wiki[i]".
+      const wikiField = (i: number) => (Array.isArray(Reflect.get(r, 'wiki')) ? `wiki[${i}]` : 'wiki');
+      wikiSlugs.forEach((slug, i) => checkRef(f, rec, wikiField(i), slug, wiki, 'wiki page'));
+      checkLabelRows(f, rec, r, collection.fieldLabels?.(r) ?? [], report);
     }
+    collection.checks?.(records, c, (record, field, message) => report(f, record, field, message));
   }
   checkUnique(file('shop.json'), c.shop, (p) => p.id, 'id');
   checkUnique(file('news.json'), c.news, (n) => n.id, 'id');
   checkUnique(file('wiki-sections.json'), c.wikiSections, (s) => s.id, 'id');
   c.shop.forEach((p) => checkImage(file('shop.json'), `"${p.id}"`, p.image));
 
-  // Boss drops are stated twice (boss.drops and gear.source.bosses): the two must agree.
-  for (const boss of c.bosses) {
-    boss.drops.forEach((slug, i) => {
-      const item = c.index.gear.get(slug);
-      if (!item) return checkRef(file('bosses.json'), `"${boss.slug}"`, `drops[${i}]`, slug, new Set(), 'gear record');
-      if (item.source.kind !== 'boss' || !item.source.bosses.includes(boss.slug)) {
-        report(file('bosses.json'), `"${boss.slug}"`, `drops[${i}]`, `"${slug}" does not name "${boss.slug}" in its source.bosses (content/gear.json); the two must agree`);
-      }
-    });
-  }
-  for (const item of c.gear) {
-    if (item.source.kind !== 'boss') continue;
-    item.source.bosses.forEach((slug, i) => {
-      const boss = c.index.bosses.get(slug);
-      if (!boss) return checkRef(file('gear.json'), `"${item.slug}"`, `source.bosses[${i}]`, slug, new Set(), 'boss');
-      if (!boss.drops.includes(item.slug)) {
-        report(file('gear.json'), `"${item.slug}"`, `source.bosses[${i}]`, `boss "${slug}" does not list "${item.slug}" in its drops (content/bosses.json); the two must agree`);
-      }
-    });
-  }
-
   // Site settings and menus.
   const linkKeys = new Set(Object.keys(c.site.links));
   c.site.officialMenu.forEach((key, i) => checkRef(file('site.json'), 'settings', `officialMenu[${i}]`, key, linkKeys, 'link key'));
-  checkRef(file('site.json'), 'settings', 'gearShop.npc', c.site.gearShop.npc, new Set(c.index.npcs.keys()), 'NPC');
+  checkRef(file('site.json'), 'settings', 'gearShop.npc', c.site.gearShop.npc, new Set(c.index.records.get('npcs')?.keys()), 'NPC');
   checkRef(file('site.json'), 'settings', 'wikiPages.infusions', c.site.wikiPages.infusions, new Set(c.index.wikiPages.keys()), 'wiki page');
   c.navigation.footer.groups.forEach((g, gi) =>
     g.links.forEach((l, li) => {

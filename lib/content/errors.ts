@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { plural } from '../format';
 
 /** One problem found in content/, located by file, record and field. */
 export interface ContentProblem {
@@ -21,7 +22,7 @@ export function formatProblem(p: ContentProblem): string {
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
     super(
-      `Content validation failed with ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+      `Content validation failed with ${plural(problems.length, { one: 'problem', other: 'problems' })}:\n` +
         problems.map((p) => `  • ${formatProblem(p)}`).join('\n'),
     );
     this.name = 'ContentError';

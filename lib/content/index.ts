@@ -1,7 +1,9 @@
 // Reading content/ needs the file system: a client component that imports this fails the build with a clear message.
 import 'server-only';
+import { animationCollection, bossCollection, gearCollection, npcCollection, recordBySlug, structureCollection, type RecordCollection } from '../record-collections';
 import { loadContent } from './load';
-import type { Content, ContentIndex } from './types';
+import type { Content, WikiPage } from './types';
+import type { WikiSection } from '../schemas/wiki';
 
 let cached: Content | undefined;
 
@@ -11,17 +13,38 @@ export function getContent(): Content {
   return cached;
 }
 
-type IndexedKind = Exclude<keyof ContentIndex, 'kindRecords' | 'bossByWiki'>;
-type EntryOf<K extends IndexedKind> = ContentIndex[K] extends ReadonlyMap<string, infer V> ? V : never;
+/** The record files getEntry reads, by collection key. */
+const ENTRY_COLLECTIONS = {
+  bosses: bossCollection,
+  npcs: npcCollection,
+  gear: gearCollection,
+  structures: structureCollection,
+  animations: animationCollection,
+};
+type EntryCollections = typeof ENTRY_COLLECTIONS;
+type RecordOf<C> = C extends RecordCollection<infer R> ? R : never;
+interface PageEntries {
+  wikiPages: WikiPage;
+  wikiSections: WikiSection;
+}
+type EntryKind = keyof EntryCollections | keyof PageEntries;
+type EntryOf<K extends EntryKind> = K extends keyof EntryCollections ? RecordOf<EntryCollections[K]> : K extends keyof PageEntries ? PageEntries[K] : never;
+
+function lookup(kind: EntryKind, slug: string, content: Content) {
+  if (kind === 'wikiPages') return content.index.wikiPages.get(slug);
+  if (kind === 'wikiSections') return content.index.wikiSections.get(slug);
+  return recordBySlug<RecordOf<EntryCollections[typeof kind]>>(ENTRY_COLLECTIONS[kind], slug, content);
+}
 
 /**
- * One record or page by slug. The loader has already checked every reference in content/, so a
- * miss is a bug in code, and the error says which lookup failed.
+ * One record or page by slug, typed by its kind ("bosses" → Boss). The loader has already checked every
+ * reference in content/, so a miss is a bug in code, and the error says which lookup failed.
  */
-export function getEntry<K extends IndexedKind>(kind: K, slug: string, content: Content = getContent()): EntryOf<K> {
-  const entry = (content.index[kind] as ReadonlyMap<string, EntryOf<K>>).get(slug);
+export function getEntry<K extends EntryKind>(kind: K, slug: string, content: Content = getContent()): EntryOf<K> {
+  const entry = lookup(kind, slug, content);
   if (!entry) throw new Error(`getEntry: no ${kind} entry "${slug}"`);
-  return entry;
+  // lookup() reads the collection or map named by `kind`, so the entry is of that kind's type.
+  return entry as EntryOf<K>;
 }
 
 export type { Content, ContentIndex, GuideSection, WikiPage } from './types';

@@ -1,31 +1,39 @@
 import type { RouteIndex } from '../routes';
-import { DETAIL_KINDS, RECORD_KINDS } from '../kinds';
+import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
+import type { CollectionRecord } from '../record-collections';
 import type { WikiSection } from '../schemas/wiki';
 import type { JsonContent } from './collections';
 import type { ContentIndex, WikiPage } from './types';
 
 const bySlug = <T extends { slug: string }>(records: readonly T[]) => new Map(records.map((r) => [r.slug, r]));
 
-/** Maps by slug for every collection; later duplicates are reported by the cross-check, not silently kept. */
-export function buildIndex(json: JsonContent, wikiPages: readonly WikiPage[]): ContentIndex {
+/**
+ * One index per record file (boss drops and premium gear share gear.json, indexed once), wiki pages and
+ * sections; later duplicates are reported by the cross-check, not silently kept.
+ */
+export function buildIndex(json: JsonContent, wikiPages: readonly WikiPage[], kinds: readonly RecordKind[] = DETAIL_KINDS): ContentIndex {
+  const collections = collectionsOf(kinds);
+  const recordsByWiki = new Map<string, { collection: string; record: CollectionRecord }[]>();
+  for (const collection of collections) {
+    for (const record of collection.records(json)) {
+      for (const slug of collection.wikiSlugs(record)) {
+        recordsByWiki.set(slug, [...(recordsByWiki.get(slug) ?? []), { collection: collection.key, record }]);
+      }
+    }
+  }
   return {
-    bosses: bySlug(json.bosses),
-    npcs: bySlug(json.npcs),
-    structures: bySlug(json.structures),
-    animations: bySlug(json.animations),
-    gear: bySlug(json.gear),
+    records: new Map(collections.map((c) => [c.key, new Map(c.records(json).map((r, i) => [r.slug, i]))])),
     wikiPages: bySlug(wikiPages),
     wikiSections: new Map<string, WikiSection>(json.wikiSections.map((s) => [s.id, s])),
-    bossByWiki: new Map(json.bosses.map((b) => [b.wiki, b])),
-    kindRecords: new Map(RECORD_KINDS.map((kind) => [kind.id, bySlug(kind.records(json))])),
+    recordsByWiki,
   };
 }
 
 /** The slugs that exist per route family, for link checks and the sitemap. */
-export function buildRouteIndex(json: JsonContent, wikiPages: readonly WikiPage[]): RouteIndex {
+export function buildRouteIndex(json: JsonContent, wikiPages: readonly WikiPage[], kinds: readonly RecordKind[] = DETAIL_KINDS): RouteIndex {
   return {
     wiki: new Set(wikiPages.map((p) => p.slug)),
     wikiSections: new Set(json.wikiSections.map((s) => s.id)),
-    detail: Object.fromEntries(DETAIL_KINDS.map((kind) => [kind.id, new Set(kind.records(json).map((r) => r.slug))])) as unknown as RouteIndex['detail'],
+    detail: new Map(kinds.map((kind) => [kind.id, new Set(kind.records(json).map((r) => r.slug))])),
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
-import { collectionFile, JSON_SCHEMAS, type CollectionKey, type JsonContent } from './collections';
+import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
+import { collectionFile, JSON_SCHEMAS, type JsonContent } from './collections';
 import { checkMdxBodies, readMdxFacts, wikiHeadingIds, type MdxFactsReader } from './check-mdx';
 import { crossCheck } from './cross-check';
 import { ContentError, type ContentProblem } from './errors';
@@ -23,6 +24,8 @@ export interface LoadOptions {
    * and the pages read their facts from their own compiled modules.
    */
   mdxFacts?: MdxFactsReader;
+  /** The record kinds to read, check and index (default: lib/kinds.ts DETAIL_KINDS; tests add one). */
+  kinds?: readonly RecordKind[];
 }
 
 /** Reads, validates, indexes and cross-checks content/. Throws a ContentError listing every problem. */
@@ -32,9 +35,15 @@ export function loadContent(options: LoadOptions = {}): Content {
   const problems: ContentProblem[] = [];
   const rel = (file: string) => path.relative(process.cwd(), file) || file;
 
+  const kinds = options.kinds ?? DETAIL_KINDS;
+
   const json: Partial<JsonContent> = {};
-  for (const key of Object.keys(JSON_SCHEMAS) as CollectionKey[]) {
-    const schema: z.ZodType = JSON_SCHEMAS[key];
+  const schemas: [string, z.ZodType][] = [
+    ...Object.entries(JSON_SCHEMAS),
+    // A kind's collection that lib/content/collections.ts does not list yet is read with its own schema.
+    ...collectionsOf(kinds).filter((c) => !Object.hasOwn(JSON_SCHEMAS, c.key)).map((c): [string, z.ZodType] => [c.key, c.schema]),
+  ];
+  for (const [key, schema] of schemas) {
     (json as Record<string, unknown>)[key] = readJsonFile(path.join(contentDir, collectionFile(key)), schema, problems, rel);
   }
   const wikiPages = readWikiPages(path.join(contentDir, 'wiki'), problems, rel);
@@ -51,10 +60,10 @@ export function loadContent(options: LoadOptions = {}): Content {
     ...data,
     wikiPages,
     guideSections,
-    routes: { ...buildRouteIndex(data, wikiPages), ...(facts && { wikiHeadings: wikiHeadingIds(wikiPages, facts) }) },
-    index: buildIndex(data, wikiPages),
+    routes: { ...buildRouteIndex(data, wikiPages, kinds), ...(facts && { wikiHeadings: wikiHeadingIds(wikiPages, facts) }) },
+    index: buildIndex(data, wikiPages, kinds),
   };
-  crossCheck(content, { contentDir, publicDir, rel }, problems);
+  crossCheck(content, { contentDir, publicDir, rel }, problems, kinds);
   if (facts) checkMdxBodies(content, facts, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return content;

@@ -1,11 +1,6 @@
-import type { KindRecord } from '../kinds';
+import type { CollectionRecord } from '../record-collections';
 import type { RouteIndex } from '../routes';
-import type { Boss } from '../schemas/boss';
-import type { GearItem } from '../schemas/gear';
 import type { GuideSectionFrontmatter } from '../schemas/guide';
-import type { Npc } from '../schemas/npc';
-import type { Animation } from '../schemas/animation';
-import type { Structure } from '../schemas/structure';
 import type { WikiFrontmatter, WikiSection } from '../schemas/wiki';
 import type { JsonContent } from './collections';
 
@@ -26,17 +21,15 @@ export interface GuideSection {
 
 /** Lookups by slug or id, built once per load: pages and components never scan a collection. */
 export interface ContentIndex {
-  bosses: ReadonlyMap<string, Boss>;
-  npcs: ReadonlyMap<string, Npc>;
-  structures: ReadonlyMap<string, Structure>;
-  animations: ReadonlyMap<string, Animation>;
-  gear: ReadonlyMap<string, GearItem>;
+  /**
+   * Position of each record in its file, by collection key (lib/record-collections.ts) and slug: one index per
+   * file, read through `recordBySlug`, `kindRecord` and `getEntry`, which return the record typed.
+   */
+  records: ReadonlyMap<string, ReadonlyMap<string, number>>;
   wikiPages: ReadonlyMap<string, WikiPage>;
   wikiSections: ReadonlyMap<string, WikiSection>;
-  /** Bosses by the wiki page that covers them. */
-  bossByWiki: ReadonlyMap<string, Boss>;
-  /** Records of every kind with pages of its own (lib/kinds.ts), by kind id and slug. */
-  kindRecords: ReadonlyMap<string, ReadonlyMap<string, KindRecord>>;
+  /** Records of every collection that name a wiki page, with their collection key, by that page's slug, in kind order. */
+  recordsByWiki: ReadonlyMap<string, readonly { collection: string; record: CollectionRecord }[]>;
 }
 
 /** Everything in content/, validated, cross-checked and indexed. */

@@ -46,6 +46,8 @@ export const weaponStatsSchema = z.object({
   critMultiplier: z.number().optional(),
   /** Attack range change in blocks, e.g. -0.75 or 2. */
   range: z.number().optional(),
+  /** Sweeping Chance the weapon adds, as the tooltip prints it ("+100 Sweeping Chance" → 100). */
+  sweepingChance: z.number().optional(),
 });
 
 /** One armor piece and its per-grade values. */
@@ -57,11 +59,16 @@ export const armorPieceSchema = z.object({
   knockbackResistance: gradedNumbersSchema.optional(),
 });
 
-/** A named ability with its effect. */
+/** A named ability with its effect, and when it applies where that is narrower than "always, at every grade". */
 export const gearAbilitySchema = z.object({
   name: textSchema,
   description: textSchema,
+  /** Only from this grade up, e.g. "God" for an infusion the God grade adds. */
+  fromGrade: gradeSchema.optional(),
+  /** Only while the whole armor set is worn (a set bonus). */
+  fullSet: z.literal(true).optional(),
 });
+export type GearAbility = z.infer<typeof gearAbilitySchema>;
 
 /** Where the item comes from. */
 export const gearSourceSchema = z.discriminatedUnion('kind', [

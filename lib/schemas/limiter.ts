@@ -3,13 +3,11 @@ import { slugSchema, textSchema } from './common';
 
 /** One row of the Limiter table. */
 export const limiterThresholdSchema = z.object({
-  /** The row's EP threshold in percent, as the game's table prints it (10, 25, 50, 100). */
-  percent: z.number().positive(),
   /**
-   * How the boss planner reads the row, since the facts do not say: "at-or-below" covers shares up to the
-   * value (the harsher rows), "at-or-above" covers shares from the value up (the 100% row).
+   * The row's cut-off as a percentage of the Limiter bosses' EP, as the game's table prints it (10, 25, 50, 100).
+   * Pages print it in EP too (percent × the boss's EP). Whether the row applies at, below or above it is not known.
    */
-  covers: z.enum(['at-or-below', 'at-or-above']),
+  percent: z.number().positive(),
   /** What Limiter does to you at this row. */
   effect: textSchema,
 });
@@ -45,9 +43,6 @@ export const limiterSchema = z
       const previous = limiter.thresholds[i - 1];
       if (previous && previous.percent >= row.percent) {
         ctx.addIssue({ code: 'custom', path: ['thresholds', i, 'percent'], message: 'rows must be in increasing order of percent' });
-      }
-      if (previous?.covers === 'at-or-above' && row.covers === 'at-or-below') {
-        ctx.addIssue({ code: 'custom', path: ['thresholds', i, 'covers'], message: '"at-or-below" rows must come before "at-or-above" rows' });
       }
     });
   });

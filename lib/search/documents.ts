@@ -1,11 +1,13 @@
 import type { Content } from '../content/types';
-import { DETAIL_KINDS, type KindRecord } from '../kinds';
+import { DETAIL_KINDS, type KindRecord, type RecordKind } from '../kinds';
 import type { MdxComponentName } from '../mdx/component-names';
 import type { FactSection, FactsByFile } from '../mdx/page-facts';
-import { firstKillRewardText, joinNames } from '../record-values';
+import { joinList } from '../format';
+import { firstKillRewardText } from '../record-values';
 import type { Boss } from '../schemas/boss';
 import type { GearItem } from '../schemas/gear';
 import type { SearchDocument } from './options';
+import { bossCollection, gearCollection, recordBySlug } from '../record-collections';
 
 /** Kind labels of the pages that are not records (records take theirs from lib/kinds.ts). */
 export const WIKI_KIND_LABEL = 'Wiki page';
@@ -37,9 +39,9 @@ const abilitiesText = (abilities: readonly { name: string; description: string }
  * the notes components sit in the collapsed "Notes on sources".
  */
 function componentTexts(content: Content): Partial<Record<MdxComponentName, (attributes: Record<string, string>) => string>> {
-  const boss = (slug = ''): Boss | undefined => content.index.bosses.get(slug);
-  const gear = (slug = ''): GearItem | undefined => content.index.gear.get(slug);
-  const gearNames = (b: Boss | undefined) => joinNames((b?.drops ?? []).map((s) => gear(s)?.name ?? ''));
+  const boss = (slug = ''): Boss | undefined => recordBySlug(bossCollection, slug, content);
+  const gear = (slug = ''): GearItem | undefined => recordBySlug(gearCollection, slug, content);
+  const gearNames = (b: Boss | undefined) => joinList((b?.drops ?? []).map((s) => gear(s)?.name ?? ''));
   return {
     BossInfobox: ({ slug }) => {
       const b = boss(slug);
@@ -97,8 +99,8 @@ function guideDocuments(content: Content, facts: FactsByFile, componentText: Com
   });
 }
 
-function recordDocuments(content: Content): Omit<SearchDocument, 'id'>[] {
-  return DETAIL_KINDS.flatMap((kind) =>
+function recordDocuments(content: Content, kinds: readonly RecordKind[]): Omit<SearchDocument, 'id'>[] {
+  return kinds.flatMap((kind) =>
     kind.records(content).map((record: KindRecord) => {
       const url = `/${kind.id}/${record.slug}/`;
       // The name is the title; the rest of the record is the text.
@@ -113,10 +115,10 @@ function recordDocuments(content: Content): Omit<SearchDocument, 'id'>[] {
  * each wiki page's introduction and h2/h3 sections, each guide section, each record page. The MDX text
  * comes from each page's facts (lib/mdx/page-facts.ts), with the heading ids the pages render.
  */
-export function buildSearchDocuments(content: Content, facts: FactsByFile): SearchDocument[] {
+export function buildSearchDocuments(content: Content, facts: FactsByFile, kinds: readonly RecordKind[] = DETAIL_KINDS): SearchDocument[] {
   const texts = componentTexts(content);
   const componentText: ComponentText = (name, attributes) => texts[name as MdxComponentName]?.(attributes);
-  return [...wikiDocuments(content, facts, componentText), ...guideDocuments(content, facts, componentText), ...recordDocuments(content)].map(
+  return [...wikiDocuments(content, facts, componentText), ...guideDocuments(content, facts, componentText), ...recordDocuments(content, kinds)].map(
     (doc, id) => ({ id, ...doc }),
   );
 }

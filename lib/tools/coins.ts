@@ -3,6 +3,8 @@
  * (1 stellar is 1,000,000 bronze at a rate of 100; a few billion stellar would overflow a float's integers).
  */
 
+import { formatNumber } from '../format';
+
 /** The coin tiers (lowest first) and the exchange rate, as content/economy.json gives them. */
 export interface CoinSystem {
   tiers: readonly { id: string; name: string }[];
@@ -13,13 +15,6 @@ export interface CoinSystem {
 export interface Price {
   amount: number;
   tier: string;
-}
-
-const groups = new Intl.NumberFormat('en-US');
-
-/** "1,000,000" for a BigInt or a whole number. */
-export function formatWhole(value: bigint | number): string {
-  return groups.format(value);
 }
 
 export function tierIndex(system: CoinSystem, tierId: string): number {
@@ -51,7 +46,7 @@ export function divideToDecimal(numerator: bigint, denominator: bigint, maxDecim
     digits += String(remainder / denominator);
     remainder %= denominator;
   }
-  return { text: digits ? `${formatWhole(whole)}.${digits}` : formatWhole(whole), exact: remainder === 0n };
+  return { text: digits ? `${formatNumber(whole)}.${digits}` : formatNumber(whole), exact: remainder === 0n };
 }
 
 /** One line of the converter: the same value expressed in one tier. */
@@ -92,12 +87,6 @@ export function fewestCoins(system: CoinSystem, lowest: bigint): CoinStack[] {
     if (count > 0n) stacks.push({ tierId: system.tiers[index]!.id, tierName: system.tiers[index]!.name, count });
   }
   return stacks;
-}
-
-/** "3 Silver Coins", "1 Gold Coin". */
-export function formatPrice(system: CoinSystem, price: Price): string {
-  const name = system.tiers[tierIndex(system, price.tier)]!.name;
-  return `${formatWhole(price.amount)} ${name} ${price.amount === 1 ? 'Coin' : 'Coins'}`;
 }
 
 /** How many times a price can be paid from `lowest` coins of the lowest tier. */

@@ -1,4 +1,5 @@
 import type { Economy } from '../schemas/economy';
+import { plural } from '../format';
 import type { Price } from './coins';
 
 /** One thing you can pay for, as the coin converter lists it. */
@@ -25,7 +26,7 @@ export function costLines(economy: Economy): { dungeon: CostLine[]; menu: CostLi
         id: 'entry-fee',
         label: 'Dungeon entry fee',
         price: entryFee.price,
-        alternative: `or ${entryFee.vouchers} Dungeon ${entryFee.vouchers === 1 ? 'Voucher' : 'Vouchers'}`,
+        alternative: `or ${plural(entryFee.vouchers, { one: 'Dungeon Voucher', other: 'Dungeon Vouchers' })}`,
         href: wikiHref(entryFee.wiki),
       },
       { id: 'blueprint', label: 'A Kaijin blueprint (any schematic)', price: blueprint.price, href: wikiHref(blueprint.wiki) },

@@ -1,4 +1,6 @@
 import type { Content } from '../content';
+import { slugify } from '../format';
+import { abilityLabel } from '../record-facts';
 import type { GearItem, GradedNumbers } from '../schemas/gear';
 import type { GearRow, NumericColumn, StatSource } from './gear-table';
 
@@ -12,13 +14,9 @@ function graded(value: GradedNumbers | undefined): StatSource {
 
 const fixed = (value: number | undefined): StatSource => ({ type: 'fixed', value: value ?? 'unknown' });
 
-/** "Souei's Chestplate" → "soueis-chestplate". */
+/** "Souei's Chestplate" → "soueis-chestplate" (the site's one slug function). */
 export function pieceId(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return slugify(name);
 }
 
 /**
@@ -39,7 +37,7 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'si
     kind: item.kind,
     grades: item.grades,
     infusion: item.infusion,
-    abilities: item.abilities.map((a) => a.name),
+    abilities: item.abilities.map(abilityLabel),
     sources: sourcesOf(item),
     sourceKind: item.source.kind,
     href: `/wiki/${item.wiki}/`,
@@ -54,6 +52,7 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'si
         crit: fixed(w.critChancePercent),
         'crit-multiplier': fixed(w.critMultiplier),
         range: fixed(w.range),
+        sweeping: fixed(w.sweepingChance),
         armor: NONE,
         toughness: NONE,
         knockback: NONE,
@@ -71,6 +70,7 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'si
         crit: NONE,
         'crit-multiplier': NONE,
         range: NONE,
+        sweeping: NONE,
         armor: graded(piece.armor),
         toughness: graded(piece.toughness),
         knockback: graded(piece.knockbackResistance),

@@ -20,7 +20,7 @@ export type StatSource =
   | { type: 'none' };
 
 /** The numeric columns, by URL id (?sort=attack). */
-export const NUMERIC_COLUMNS = ['attack', 'speed', 'crit', 'crit-multiplier', 'range', 'armor', 'toughness', 'knockback'] as const;
+export const NUMERIC_COLUMNS = ['attack', 'speed', 'crit', 'crit-multiplier', 'range', 'sweeping', 'armor', 'toughness', 'knockback'] as const;
 export type NumericColumn = (typeof NUMERIC_COLUMNS)[number];
 export const TEXT_COLUMNS = ['name', 'infusion', 'source'] as const;
 export type TextColumn = (typeof TEXT_COLUMNS)[number];
@@ -34,6 +34,7 @@ export const COLUMN_LABELS: Record<SortColumn, string> = {
   crit: 'Critical chance',
   'crit-multiplier': 'Critical multiplier',
   range: 'Range',
+  sweeping: 'Sweeping chance',
   armor: 'Armor',
   toughness: 'Toughness',
   knockback: 'Knockback resistance',
@@ -52,7 +53,7 @@ export interface GearRow {
   grades: string[];
   stats: Record<NumericColumn, StatSource>;
   infusion: string;
-  /** Ability names: a weapon's own, or an armor set's (its set bonuses). */
+  /** The item's abilities, each with when it applies ("Magic Interference (full set)", "Fire Infusion (God grade)"). */
   abilities: string[];
   /** Boss slugs with labels, or { id: "kurobee" }. */
   sources: { id: string; label: string }[];
@@ -88,7 +89,7 @@ export function cellAt(row: GearRow, column: NumericColumn, grade: string | unde
 /** "20%", "+0.5", "-0.75", "100". */
 export function formatCell(column: NumericColumn, value: number): string {
   if (column === 'crit') return `${value}%`;
-  if (column === 'crit-multiplier' || column === 'range') return formatSigned(value);
+  if (column === 'crit-multiplier' || column === 'range' || column === 'sweeping') return formatSigned(value);
   return String(value);
 }
 

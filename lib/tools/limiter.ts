@@ -6,22 +6,37 @@ export function epSharePercent(playerEp: number, bossEp: number): number {
   return (playerEp / bossEp) * 100;
 }
 
-/** Which Limiter row a share falls under, read as content/limiter.json describes (`covers`). */
-export type LimiterBracket =
-  | { kind: 'row'; row: LimiterThreshold }
-  /** Between the last at-or-below row and the first at-or-above row: the table has no row for it. */
-  | { kind: 'gap'; below?: LimiterThreshold; above?: LimiterThreshold };
-
 /**
- * At-or-below rows (lowest first) take the first row whose value is ≥ the share; at-or-above rows take the
- * highest row whose value is ≤ the share; anything else lies in the gap between them.
+ * Where your EP lies among the Limiter cut-offs. Only the position is known: whether a row applies at, below or
+ * above its cut-off is not, so the planner names the cut-offs around you and never picks a row.
  */
-export function limiterBracket(sharePercent: number, thresholds: readonly LimiterThreshold[]): LimiterBracket {
-  const below = thresholds.filter((t) => t.covers === 'at-or-below');
-  const above = thresholds.filter((t) => t.covers === 'at-or-above');
-  const atOrBelow = below.find((t) => sharePercent <= t.percent);
-  if (atOrBelow) return { kind: 'row', row: atOrBelow };
-  const atOrAbove = [...above].reverse().find((t) => sharePercent >= t.percent);
-  if (atOrAbove) return { kind: 'row', row: atOrAbove };
-  return { kind: 'gap', below: below.at(-1), above: above[0] };
+export type LimiterPosition =
+  | { kind: 'below-all'; above: LimiterThreshold }
+  | { kind: 'at'; row: LimiterThreshold }
+  | { kind: 'between'; below: LimiterThreshold; above: LimiterThreshold }
+  | { kind: 'above-all'; below: LimiterThreshold };
+
+/** The cut-offs around a share of the boss's EP (rows lowest percent first). */
+export function limiterPosition(sharePercent: number, thresholds: readonly LimiterThreshold[]): LimiterPosition {
+  const at = thresholds.find((t) => t.percent === sharePercent);
+  if (at) return { kind: 'at', row: at };
+  const above = thresholds.find((t) => t.percent > sharePercent);
+  const below = thresholds.findLast((t) => t.percent < sharePercent);
+  if (!below) return { kind: 'below-all', above: above! };
+  if (!above) return { kind: 'above-all', below };
+  return { kind: 'between', below, above };
+}
+
+/** The rows whose cut-offs are nearest a position: the one or two rows that may apply. */
+export function nearbyRows(position: LimiterPosition): LimiterThreshold[] {
+  switch (position.kind) {
+    case 'at':
+      return [position.row];
+    case 'between':
+      return [position.below, position.above];
+    case 'below-all':
+      return [position.above];
+    case 'above-all':
+      return [position.below];
+  }
 }

@@ -1,22 +1,51 @@
+import type { Content } from '../content/types';
+import { bossFacts, bossFieldRows } from '../record-facts';
+import type { Stat } from '../schemas/common';
 import type { LimiterThreshold } from '../schemas/limiter';
 import { expectedKills, killsForChance, TARGET_CHANCES } from './drops';
-import { epSharePercent, limiterBracket, type LimiterBracket } from './limiter';
+import { epSharePercent, limiterPosition, type LimiterPosition } from './limiter';
 
-/** What the planner needs of a boss record (plain data, passed to the client). */
+/** What the planner needs of a boss record (plain data, passed to the client; texts from lib/record-facts.ts). */
 export interface PlannerBoss {
   slug: string;
   name: string;
   floor: number;
   ep: { min: number; max?: number };
-  hp: number;
-  armor: number;
-  attack: number;
-  firstKillGold?: number;
+  /** "70,000–80,000". */
+  epText: string;
+  /** The boss's infobox rows from its own fields (Floor, EP, HP, Armor, Attack, First kill, Drop chance). */
+  facts: Stat[];
   dropChancePercent: number;
+  /** "5% per kill", said of each drop. */
+  itemDropChance: string;
+  /** "each of its drops has a 5% chance per kill". */
+  dropChanceRule: string;
   drops: { slug: string; name: string; href: string }[];
   wiki: { title: string; href: string };
   /** The boss has Limiter (content/limiter.json). */
   limiter: boolean;
+}
+
+/** Every boss as the planner gets it (server side), texts from the boss's facts. */
+export function plannerBosses(content: Content): PlannerBoss[] {
+  return content.bosses.map((boss) => {
+    const facts = bossFacts(boss, content);
+    const wikiPage = content.index.wikiPages.get(boss.wiki);
+    return {
+      slug: boss.slug,
+      name: boss.name,
+      floor: boss.floor,
+      ep: boss.ep,
+      epText: facts.ep,
+      facts: bossFieldRows(facts),
+      dropChancePercent: boss.dropChancePercent,
+      itemDropChance: facts.itemDropChance,
+      dropChanceRule: facts.dropChanceRule,
+      drops: facts.drops.map((d) => ({ ...d, href: `/boss-drops/${d.slug}/` })),
+      wiki: { title: wikiPage?.frontmatter.title ?? boss.name, href: `/wiki/${boss.wiki}/` },
+      limiter: content.limiter.bosses.includes(boss.slug),
+    };
+  });
 }
 
 /** Longest EP the planner accepts, in digits. */
@@ -44,16 +73,16 @@ export function resolvePlannerInputs(state: { boss?: string; ep?: string }, boss
 }
 
 export interface FightPlan {
-  /** Kills for each target chance of at least one drop. */
+  /** Kills for each target chance of at least one drop of a given item. */
   odds: { target: number; kills: number }[];
   expected: number;
   /** Your EP as a share of the boss's: one value, or lowest–highest where the boss's EP is a range. */
   share?: { min: number; max: number };
-  /** The Limiter row your share falls under (Limiter bosses only; they have a single EP value). */
-  limiter?: LimiterBracket;
+  /** Where your EP lies among the Limiter cut-offs (Limiter bosses only; they have a single EP value). */
+  limiter?: LimiterPosition;
 }
 
-/** Drop odds for the boss, and your EP against its EP and Limiter. */
+/** Drop odds for each item of the boss, and your EP against its EP and the Limiter cut-offs. */
 export function planFight(boss: PlannerBoss, ep: number | null, thresholds: readonly LimiterThreshold[]): FightPlan {
   const chance = boss.dropChancePercent / 100;
   const plan: FightPlan = {
@@ -63,13 +92,6 @@ export function planFight(boss: PlannerBoss, ep: number | null, thresholds: read
   if (ep === null) return plan;
   const highest = boss.ep.max ?? boss.ep.min;
   plan.share = { min: epSharePercent(ep, highest), max: epSharePercent(ep, boss.ep.min) };
-  if (boss.limiter) plan.limiter = limiterBracket(epSharePercent(ep, boss.ep.min), thresholds);
+  if (boss.limiter) plan.limiter = limiterPosition(epSharePercent(ep, boss.ep.min), thresholds);
   return plan;
-}
-
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** "28.57%". */
-export function formatPercent(value: number): string {
-  return `${percentFormat.format(value)}%`;
 }

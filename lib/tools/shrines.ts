@@ -1,4 +1,4 @@
-import { capitalise, listOf } from './text';
+import { capitalise, joinList, plural } from '../format';
 import type { ShrineChallenge, ShrineMilestone, ShrineTier, TierNumber } from '../schemas/shrines';
 
 /** Where a completed count stands in the progression table. */
@@ -32,7 +32,7 @@ export function bonusLines(row: ShrineMilestone): string[] {
   if (row.uncommonGuaranteed) lines.push('Guaranteed Uncommon roll');
   if (row.uncommonLootPercent !== undefined) lines.push(`${percent(row.uncommonLootPercent)} Uncommon loot`);
   if (row.rareLootPercent !== undefined) lines.push(`${percent(row.rareLootPercent)} Rare loot`);
-  if (row.chests !== undefined) lines.push(`${row.chests} ${row.chests === 1 ? 'chest' : 'chests'}`);
+  if (row.chests !== undefined) lines.push(plural(row.chests, { one: 'chest', other: 'chests' }));
   if (row.eliteSpawnPercent !== undefined) lines.push(`${percent(row.eliteSpawnPercent)} Elite spawn`);
   if (row.lootExplosionPercent !== undefined) lines.push(`${percent(row.lootExplosionPercent)} Loot Explosion`);
   return lines;
@@ -53,14 +53,14 @@ export function parseCompleted(text: string): number | null {
 /** "3 minutes", "1 minute" or "not stated". */
 export function formatMinutes(value: TierNumber | undefined): string {
   if (value === undefined || value === 'unknown') return 'not stated';
-  return `${value} ${value === 1 ? 'minute' : 'minutes'}`;
+  return plural(value, { one: 'minute', other: 'minutes' });
 }
 
 const tierName = (tiers: readonly ShrineTier[], id: string) => tiers.find((t) => t.id === id)?.name ?? id;
 
 /** "Gold and Stellar", "Stellar only" style tier list of a challenge. */
 export function challengeTierNames(challenge: ShrineChallenge, tiers: readonly ShrineTier[]): string {
-  return listOf(challenge.tiers.map((id) => tierName(tiers, id)));
+  return joinList(challenge.tiers.map((id) => tierName(tiers, id)));
 }
 
 /** One line for the time limit: "3 minutes", or per tier when they differ ("1 minute at Bronze; not stated at Silver, Gold and Stellar"). */
@@ -72,15 +72,15 @@ export function timeLimitSummary(challenge: ShrineChallenge, tiers: readonly Shr
   }
   const entries = [...byText];
   if (entries.length === 1) return capitalise(entries[0]![0]);
-  return capitalise(entries.map(([text, names]) => `${text} at ${listOf(names)}`).join('; '));
+  return capitalise(entries.map(([text, names]) => `${text} at ${joinList(names)}`).join('; '));
 }
 
 /** Attempts and locks in one line, e.g. "1 attempt per day; a failure locks the shrine for 24 hours". */
 export function lockSummary(challenge: ShrineChallenge): string {
   const parts: string[] = [];
-  if (challenge.attemptsPerDay !== undefined) parts.push(`${challenge.attemptsPerDay} ${challenge.attemptsPerDay === 1 ? 'attempt' : 'attempts'} per day`);
+  if (challenge.attemptsPerDay !== undefined) parts.push(plural(challenge.attemptsPerDay, { one: 'attempt per day', other: 'attempts per day' }));
   if (challenge.lock) {
-    const hours = `${challenge.lock.hours} hours`;
+    const hours = plural(challenge.lock.hours, { one: 'hour', other: 'hours' });
     parts.push(challenge.lock.after === 'failure' ? `a failure locks the shrine for ${hours}` : `not repeatable: the shrine locks for ${hours} once it ends`);
   }
   return parts.length ? capitalise(parts.join('; ')) : 'No lock stated';

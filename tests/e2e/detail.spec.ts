@@ -5,6 +5,7 @@ import { formatPriceUsd, formatNumber } from '../../lib/format';
 import { newsFor } from '../../lib/news';
 import { content, kinds } from './content';
 import { sitePaths } from './helpers';
+import { gearCollection, recordBySlug } from '../../lib/record-collections';
 
 for (const kind of kinds) {
   test(`every ${kind.id} record has a page named after it, reached from its card`, async ({ page }) => {
@@ -23,7 +24,7 @@ for (const kind of kinds) {
 
 test('a boss links to its drops and a drop back to its boss', async ({ page }) => {
   const boss = content.bosses.find((b) => b.drops.length > 0)!;
-  const drop = content.index.gear.get(boss.drops[0]!)!;
+  const drop = recordBySlug(gearCollection, boss.drops[0]!, content)!;
   await page.goto(`/bosses/${boss.slug}/`);
   await page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: drop.name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(drop.name);

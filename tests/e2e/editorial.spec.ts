@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 // @ts-expect-error -- plain ESM helper shared with scripts/, typed by its JSDoc use here
-import { builtPages, htmlToText, mainHtml, numbersIn } from '../../scripts/page-text.mjs';
-import before from '../fixtures/game-values-before.json';
+import { builtPages, htmlToText, mainHtml } from '../../scripts/page-text.mjs';
+import { bossFacts } from '../../lib/record-facts';
 import { content, kinds } from './content';
 
 const OUT = path.resolve(__dirname, '../../out');
@@ -12,17 +12,6 @@ const html = (route: string) => fs.readFileSync(pages.get(route)!, 'utf8');
 
 /** Phrases about sources or unfinished work that a player must never read outside "Notes on sources". */
 const FORBIDDEN = [/bosses list/i, /earlier listing/i, /shop's item list/i, /specification/i, /placeholder/i, /infobox above/i, /original (wiki )?page/i, /\b0\.0\.0\b/, /according to (the )?(bosses|earlier|original|shop|spec)/i];
-
-/** Numbers that were not game values and went away on purpose, with why. */
-const REMOVED_ON_PURPOSE: Record<string, string[]> = {
-  // The placeholder update version is no longer shown to readers.
-  '/': ['0.0.0'],
-  '/news/': ['0.0.0'],
-  // Section card counts: hub pages now have cards, so "(5 items)" became "(6 items)" and so on.
-  '/wiki/': ['5', '8'],
-  // "Ogre Lord (Floor 30)" was a "What links here" entry; that page no longer links here.
-  '/wiki/infusion-effects/': ['30'],
-};
 
 test('no page talks about its sources or placeholders outside "Notes on sources"', () => {
   const found: string[] = [];
@@ -36,15 +25,16 @@ test('no page talks about its sources or placeholders outside "Notes on sources"
   expect(found).toEqual([]);
 });
 
-test('every game value that was on a page before the editorial pass is still on it', () => {
+test('every boss page and boss record page prints the boss’s facts as lib/record-facts.ts formats them', () => {
   const missing: string[] = [];
-  for (const [route, numbers] of Object.entries(before as Record<string, string[]>)) {
-    if (!pages.has(route)) {
-      missing.push(`${route}: page is gone`);
-      continue;
+  for (const boss of content.bosses) {
+    const facts = bossFacts(boss, content);
+    for (const route of [`/bosses/${boss.slug}/`, `/wiki/${boss.wiki}/`]) {
+      const text = htmlToText(mainHtml(html(route)));
+      for (const value of [facts.ep, facts.hp, facts.armor, facts.attack, facts.dropChance, facts.firstKillReward]) {
+        if (value && !text.includes(value)) missing.push(`${route}: ${value}`);
+      }
     }
-    const now = numbersIn(htmlToText(mainHtml(html(route))));
-    for (const n of numbers) if (!now.has(n) && !REMOVED_ON_PURPOSE[route]?.includes(n)) missing.push(`${route}: ${n}`);
   }
   expect(missing).toEqual([]);
 });

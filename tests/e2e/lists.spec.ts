@@ -4,6 +4,7 @@ import { formatEp } from '../../lib/format';
 import { GRADES } from '../../lib/schemas/gear';
 import { content, kinds } from './content';
 import { hydrated } from './helpers';
+import { gearCollection, recordBySlug } from '../../lib/record-collections';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading');
@@ -76,7 +77,7 @@ test.describe('bosses list', () => {
   test('search finds a boss by an ability and by a reward, as its placeholder promises', async ({ page }) => {
     const boss = bosses.find((b) => b.drops.length > 0)!;
     const ability = boss.abilities[0]!.name;
-    const reward = content.index.gear.get(boss.drops[0]!)!.name;
+    const reward = recordBySlug(gearCollection, boss.drops[0]!, content)!.name;
     await page.goto('/bosses/');
     await hydrated(page);
     await page.getByRole('searchbox').fill(ability);

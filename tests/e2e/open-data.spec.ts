@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020';
 import fs from 'node:fs';
 import { collectionFile } from '../../lib/content/collections';
-import { CONTENT_VERSION_PATTERN, DATASET_NAMES, OPEN_DATASETS } from '../../lib/open-data';
+import { CONTENT_VERSION_PATTERN, DATASET_NAMES } from '../../lib/open-data';
+import { siteUrl } from '../../lib/site-url';
 import { content } from './content';
 import { readContent } from './helpers';
 import { outFileOf } from './out-files';
 
 /* /data/<kind>.json as the build wrote it, validated with Ajv against the JSON Schema published beside it. */
 
-const base = content.site.baseUrl.replace(/\/$/, '');
 const readJson = (urlOrPath: string) => JSON.parse(fs.readFileSync(outFileOf(urlOrPath), 'utf8')) as Record<string, unknown>;
 
 test('the six datasets are published, each with its schema', () => {
@@ -24,7 +24,7 @@ for (const name of DATASET_NAMES) {
   test(`/data/${name}.json validates against its published schema and holds every record`, () => {
     const document = readJson(`/data/${name}.json`);
     expect(Object.keys(document)).toEqual(['$schema', 'version', 'items']);
-    expect(document.$schema).toBe(`${base}/data/${name}.schema.json`);
+    expect(document.$schema).toBe(siteUrl(content.site.baseUrl, `/data/${name}.schema.json`));
     expect(document.version).toMatch(CONTENT_VERSION_PATTERN);
 
     const schema = readJson(document.$schema as string);
@@ -36,7 +36,7 @@ for (const name of DATASET_NAMES) {
     expect(validate(document), ajv.errorsText(validate.errors, { separator: '\n' })).toBe(true);
 
     // Exactly the records of content/, and the schema rejects a document without items.
-    const source = readContent<unknown[]>(collectionFile(OPEN_DATASETS[name].collection));
+    const source = readContent<unknown[]>(collectionFile(name));
     expect(document.items).toHaveLength(source.length);
     expect(validate({ ...document, items: undefined })).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { kindRecord } from '../../lib/kinds';
 import { content, factsOf, kinds } from './content';
 import { axeViolations, hydrated } from './helpers';
 
@@ -9,7 +10,8 @@ function previewTitle(href: string, from: string): string | undefined {
   const [prefix, slug, ...rest] = href.split(/[#?]/)[0]!.split('/').filter(Boolean);
   if (!prefix || !slug || rest.length > 0 || `/${prefix}/${slug}` === from) return undefined;
   if (prefix === 'wiki') return content.index.wikiPages.get(slug)?.frontmatter.title;
-  return content.index.kindRecords.get(prefix)?.get(slug)?.name;
+  const kind = kinds.find((k) => k.id === prefix);
+  return kind && kindRecord(kind, slug, content)?.name;
 }
 
 // The first wiki article that links to another wiki or record page, and that link.

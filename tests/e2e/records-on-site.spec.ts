@@ -1,25 +1,17 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { content, kinds } from './content';
 import { readContent } from './helpers';
 
 /*
  * Every record in content/ reaches the built site: its list page shows exactly one card per record
- * (no more, no fewer) and out/ holds its record page. Derived from content/, so it follows new records.
+ * (no more, no fewer) and out/ holds its record page. Derived from content/ and lib/kinds.ts, so it follows
+ * new records and new kinds.
  */
 
 const OUT = path.resolve(__dirname, '../../out');
-type Slugged = { slug: string };
-type Gear = Slugged & { source: { kind: string } };
 type WikiSections = { id: string }[];
-
-const kinds: { list: string; slugs: () => string[] }[] = [
-  { list: '/bosses/', slugs: () => readContent<Slugged[]>('bosses.json').map((r) => r.slug) },
-  { list: '/npcs/', slugs: () => readContent<Slugged[]>('npcs.json').map((r) => r.slug) },
-  { list: '/structures/', slugs: () => readContent<Slugged[]>('structures.json').map((r) => r.slug) },
-  { list: '/animations/', slugs: () => readContent<Slugged[]>('animations.json').map((r) => r.slug) },
-  { list: '/boss-drops/', slugs: () => readContent<Gear[]>('gear.json').filter((g) => g.source.kind === 'boss').map((r) => r.slug) },
-];
 
 /** Wiki pages that get an index card: every .mdx file whose frontmatter does not say `stub: true`. */
 function indexedWikiSlugs(): string[] {
@@ -32,18 +24,18 @@ function indexedWikiSlugs(): string[] {
 }
 
 for (const kind of kinds) {
-  test(`${kind.list}: one card and one record page per record in content/`, async ({ page }) => {
-    const slugs = kind.slugs();
+  const list = `/${kind.id}/`;
+  test(`${list}: one card and one record page per record in content/`, async ({ page }) => {
+    const slugs = kind.records(content).map((r) => r.slug);
     expect(slugs.length).toBeGreaterThan(0);
-    await page.goto(kind.list);
+    await page.goto(list);
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(slugs.length);
     const hrefs = await cards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs.sort()).toEqual(slugs.map((slug) => `${kind.list}${slug}/`).sort());
-    for (const slug of slugs) expect(fs.existsSync(path.join(OUT, kind.list, slug, 'index.html')), `out${kind.list}${slug}/index.html`).toBe(true);
+    expect(hrefs.sort()).toEqual(slugs.map((slug) => `${list}${slug}/`).sort());
+    for (const slug of slugs) expect(fs.existsSync(path.join(OUT, list, slug, 'index.html')), `out${list}${slug}/index.html`).toBe(true);
   });
 }
-
 test('/wiki/: one card per indexed wiki page, in its section, and a page for every file', async ({ page }) => {
   const slugs = indexedWikiSlugs();
   await page.goto('/wiki/');

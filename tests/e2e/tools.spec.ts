@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { goldCoins } from '../../lib/record-facts';
 import { axeViolations, hydrated, readContent, watchConsole } from './helpers';
 
 /*
@@ -90,21 +91,23 @@ test.describe('boss planner', () => {
     await expect(page.getByLabel('Boss', { exact: true })).toHaveValue('black-spider');
     await expect(page.getByLabel('Your EP', { exact: true })).toHaveValue('20000');
     await expect(page.locator('tr[data-target] td')).toHaveText(kills.map(String));
-    await expect(page.getByText(`${spider.firstKillGold} Gold Coins`)).toBeVisible();
+    await expect(page.getByText(goldCoins(spider.firstKillGold!), { exact: true })).toBeVisible();
     await expect(page.locator('[data-expected]')).toContainText(`after ${Math.round(1 / q)} kills`);
     await expect(page.locator('[data-share]')).toContainText('%');
     await expect(page.getByRole('link', { name: /Black Spider Boss \(Floor 10\)/ })).toHaveAttribute('href', '/wiki/floor-10-black-spider-boss/');
     await expectClean(page, messages);
   });
 
-  test('?boss=mezul&ep=65000 places half the boss’s EP under the 50% Limiter row and says what is not known', async ({ page }) => {
+  test('?boss=mezul&ep=65000 places half the boss’s EP at the 50% cut-off, without claiming a row, and says what is not known', async ({ page }) => {
     await page.goto('/tools/boss-planner/?boss=mezul&ep=65000');
     await hydrated(page);
     await expect(page.locator('[data-share]')).toContainText('50%');
-    await expect(page.locator('[data-limiter-row]')).toHaveAttribute('data-limiter-row', '50');
+    await expect(page.locator('[data-limiter-position]')).toHaveAttribute('data-limiter-position', 'at');
+    await expect(page.locator('[data-limiter-position]')).toHaveAttribute('data-limiter-rows', '50');
     await expect(page.getByText('What is not', { exact: true })).toBeVisible();
     await page.getByLabel('Your EP', { exact: true }).fill('100000');
-    await expect(page.locator('[data-limiter-row]')).toHaveAttribute('data-limiter-row', 'gap');
+    await expect(page.locator('[data-limiter-position]')).toHaveAttribute('data-limiter-position', 'between');
+    await expect(page.locator('[data-limiter-position]')).toHaveAttribute('data-limiter-rows', '50 100');
     await expect(page).toHaveURL(/boss=mezul&ep=100000$/);
   });
 
@@ -117,7 +120,7 @@ test.describe('boss planner', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Your EP', { exact: true })).toBeFocused();
     await page.keyboard.type('260000');
-    await expect(page.locator('[data-limiter-row]')).toHaveAttribute('data-limiter-row', '100');
+    await expect(page.locator('[data-limiter-position]')).toHaveAttribute('data-limiter-position', 'above-all');
     await expect(page).toHaveURL(new RegExp(`boss=${bosses.at(-1)!.slug}&ep=260000`));
   });
 });

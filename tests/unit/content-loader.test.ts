@@ -4,6 +4,7 @@ import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 import { wikiListItem } from '@/lib/list-items';
 import { allPaths } from '@/lib/routes';
 import { contentFixture } from './content-fixture';
+import { bossCollection, gearCollection, recordBySlug } from '@/lib/record-collections';
 
 let fixture: ReturnType<typeof contentFixture>;
 afterEach(() => fixture?.cleanup());
@@ -70,8 +71,8 @@ describe('the real content', () => {
     for (const page of content.wikiPages) expect(sections).toContain(page.frontmatter.section);
   });
   it('indexes every record and page by slug', () => {
-    for (const boss of content.bosses) expect(content.index.bosses.get(boss.slug)).toBe(boss);
-    for (const item of content.gear) expect(content.index.gear.get(item.slug)).toBe(item);
+    for (const boss of content.bosses) expect(recordBySlug(bossCollection, boss.slug, content)).toBe(boss);
+    for (const item of content.gear) expect(recordBySlug(gearCollection, item.slug, content)).toBe(item);
     for (const page of content.wikiPages) expect(content.index.wikiPages.get(page.slug)).toBe(page);
   });
 });
@@ -238,7 +239,7 @@ describe('adding content is adding a file', () => {
       bosses.push({ ...bosses[0]!, slug: 'test-boss', name: 'Test Boss', floor: 60, drops: [], wiki, notes: [] });
     });
     const content = fixture.load();
-    expect(content.index.bosses.get('test-boss')?.name).toBe('Test Boss');
+    expect(recordBySlug(bossCollection, 'test-boss', content)?.name).toBe('Test Boss');
     expect(allPaths(content.routes)).toContain('/bosses/test-boss');
   });
 });

@@ -11,6 +11,7 @@ import { BossNotes, GearNotes } from '@/components/wiki/RecordNotes';
 import { Reward } from '@/components/wiki/Reward';
 import { loadContent } from '@/lib/content/load';
 import type { GradedNumbers } from '@/lib/schemas/gear';
+import { gearCollection, recordBySlug } from '@/lib/record-collections';
 
 // Every expected value is read from content/, never typed here.
 const content = loadContent();
@@ -29,7 +30,7 @@ describe('value components in MDX prose', () => {
 
     const drops = render(<Drops boss={slug} />).container;
     const links = within(drops).queryAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(boss.drops.map((d) => content.index.gear.get(d)!.name));
+    expect(links.map((a) => a.textContent)).toEqual(boss.drops.map((d) => recordBySlug(gearCollection, d, content)!.name));
     links.forEach((a, i) => expect(a.getAttribute('href')).toMatch(new RegExp(`^/boss-drops/${boss.drops[i]}/?$`)));
 
     expect(render(<BossValue boss={slug} stat="hp" />).container).toHaveTextContent(en(boss.hp));
@@ -74,8 +75,8 @@ describe('BossInfobox', () => {
     expect(row('Attack')).toBe(en(boss.attack));
     expect(row('EP')).toContain(en(boss.ep.min));
     if (boss.ep.max) expect(row('EP')).toContain(en(boss.ep.max));
-    if (boss.firstKillGold) expect(row('First kill')).toBe(`${en(boss.firstKillGold)} Gold Coins`);
-    expect(row('Gear drop chance')).toBe(`${boss.dropChancePercent}%`);
+    if (boss.firstKillGold) expect(row('First kill')).toBe(`${en(boss.firstKillGold)} Gold Coin${boss.firstKillGold === 1 ? '' : 's'}`);
+    expect(row('Drop chance, each drop')).toBe(`${boss.dropChancePercent}% per kill`);
     for (const stat of boss.stats) expect(row(stat.label)).toBe(stat.value);
     if (boss.subordinates) expect(box.getAllByText(boss.subordinates)).toHaveLength(1);
     const labels = box.getAllByRole('term').map((dt) => dt.textContent);

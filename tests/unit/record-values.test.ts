@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { bossValueText, dropChanceText, firstKillRewardText, gearValueText, joinNames } from '@/lib/record-values';
+import { bossValueText, dropChanceText, firstKillRewardText, gearValueText } from '@/lib/record-values';
 import type { Boss } from '@/lib/schemas/boss';
 
 const content = loadContent();
 const en = (n: number) => n.toLocaleString('en-US');
 
-describe('joinNames', () => {
-  it.each([
-    [[], ''],
-    [['A'], 'A'],
-    [['A', 'B'], 'A and B'],
-    [['A', 'B', 'C'], 'A, B and C'],
-  ])('%j → %j', (names, expected) => expect(joinNames(names)).toBe(expected));
-});
-
 describe('boss values', () => {
   it.each(content.bosses.map((b) => [b.slug, b] as const))('%s: reward, drop chance and headline numbers', (_, boss) => {
-    if (boss.firstKillGold !== undefined) expect(firstKillRewardText(boss)).toBe(`${en(boss.firstKillGold)} Gold Coins`);
+    if (boss.firstKillGold !== undefined) expect(firstKillRewardText(boss)).toBe(`${en(boss.firstKillGold)} Gold Coin${boss.firstKillGold === 1 ? "" : "s"}`);
     expect(dropChanceText(boss)).toBe(`${boss.dropChancePercent}%`);
     expect(bossValueText(boss, 'floor')).toBe(String(boss.floor));
     expect(bossValueText(boss, 'hp')).toBe(en(boss.hp));

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readMdxFacts } from '@/lib/content/check-mdx';
 import { loadContent } from '@/lib/content/load';
 import { DETAIL_KINDS } from '@/lib/kinds';
+import { bossCollection, recordBySlug } from '@/lib/record-collections';
 import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 import { buildSearchDocuments, GUIDE_KIND_LABEL, recordText, WIKI_KIND_LABEL } from '@/lib/search/documents';
 import { toHits, type MatchedDocument } from '@/lib/search/hits';
@@ -104,7 +105,7 @@ describe('buildSearchDocuments', () => {
   it('adds what a record component shows to the section it sits in', () => {
     const page = content.wikiPages.find((p) => facts.get(p.file)?.sections[0]!.components.some((c) => c.name === 'BossInfobox'))!;
     const slug = facts.get(page.file)!.sections[0]!.components.find((c) => c.name === 'BossInfobox')!.attributes.slug!;
-    const boss = content.index.bosses.get(slug)!;
+    const boss = recordBySlug(bossCollection, slug, content)!;
     const intro = documents.find((d) => d.url === `/wiki/${page.slug}/`)!;
     expect(intro.text).toContain(boss.name);
     for (const stat of boss.stats) expect(intro.text).toContain(`${stat.label} ${stat.value}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { divideToDecimal, fewestCoins, formatPrice, inEveryTier, parseAmount, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
+import { formatCoins as formatPrice } from '@/lib/format';
+import { divideToDecimal, fewestCoins, inEveryTier, parseAmount, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
 
 const { economy } = loadContent();
 const coins: CoinSystem = economy.coins;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { abilityLabel } from '@/lib/record-facts';
 import { loadContent } from '@/lib/content/load';
 import { gearRows, pieceId } from '@/lib/tools/gear-rows';
 import {
@@ -30,6 +31,7 @@ function weapon(name: string, attack: number | 'unknown' | undefined, extra: Par
       crit: { type: 'fixed', value: 'unknown' },
       'crit-multiplier': NONE,
       range: NONE,
+      sweeping: NONE,
       armor: NONE,
       toughness: NONE,
       knockback: NONE,
@@ -54,7 +56,7 @@ describe('gearRows', () => {
     for (const item of content.gear.filter((g) => g.armorPieces)) {
       for (const piece of item.armorPieces!) {
         const row = rows.find((r) => r.id === pieceId(piece.name))!;
-        expect(row).toMatchObject({ name: piece.name, set: item.name, kind: 'armor', abilities: item.abilities.map((a) => a.name) });
+        expect(row).toMatchObject({ name: piece.name, set: item.name, kind: 'armor', abilities: item.abilities.map(abilityLabel) });
       }
     }
   });
@@ -161,5 +163,28 @@ describe('compareRows', () => {
   it('compares an item lacking the chosen grade at its own highest grade', () => {
     const low = weapon('Low', 50, { grades: ['Unique'], stats: { ...weapon('Low', 50).stats, attack: { type: 'graded', values: { Unique: 50 } } } });
     expect(compareRows([low, weapon('High', 80)], 'God').find((l) => l.column === 'attack')!.cells[0]).toEqual({ type: 'value', value: 50 });
+  });
+});
+
+describe('abilities and sweeping chance as the records state them', () => {
+  const rows = gearRows(content);
+  it('an ability says when it applies (grade, full set) and none is called a set bonus unless the record says so', () => {
+    for (const item of content.gear) {
+      for (const ability of item.abilities) {
+        const label = abilityLabel(ability);
+        expect(label.startsWith(ability.name)).toBe(true);
+        if (ability.fromGrade) expect(label).toContain(`${ability.fromGrade} grade`);
+        if (ability.fullSet) expect(label).toContain('full set');
+        if (!ability.fromGrade && !ability.fullSet) expect(label).toBe(ability.name);
+      }
+    }
+  });
+  it('a weapon’s Sweeping Chance is a table column where the record gives it', () => {
+    for (const item of content.gear) {
+      if (!item.weapon) continue;
+      const row = rows.find((r) => r.id === item.slug)!;
+      expect(row.stats.sweeping).toEqual({ type: 'fixed', value: item.weapon.sweepingChance ?? 'unknown' });
+    }
+    expect(content.gear.some((g) => g.weapon?.sweepingChance !== undefined)).toBe(true);
   });
 });

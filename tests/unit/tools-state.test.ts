@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
 import { resolveCoinInputs } from '@/lib/tools/coins';
-import { formatPercent, parseEp, planFight, resolvePlannerInputs, type PlannerBoss } from '@/lib/tools/planner';
+import { formatPercent } from '@/lib/format';
+import { parseEp, planFight, plannerBosses, resolvePlannerInputs, type PlannerBoss } from '@/lib/tools/planner';
 import { resolveShrineInputs } from '@/lib/tools/shrines';
 
 const content = loadContent();
@@ -21,12 +22,7 @@ describe('resolving inputs from the URL', () => {
 });
 
 describe('the boss planner', () => {
-  const bosses: PlannerBoss[] = content.bosses.map((b) => ({
-    ...b,
-    drops: [],
-    wiki: { title: b.name, href: `/wiki/${b.wiki}/` },
-    limiter: content.limiter.bosses.includes(b.slug),
-  }));
+  const bosses: PlannerBoss[] = plannerBosses(content);
   const boss = (slug: string) => bosses.find((b) => b.slug === slug)!;
 
   it('falls back to the first boss and treats an empty EP as none', () => {
@@ -44,13 +40,15 @@ describe('the boss planner', () => {
     expect(plan.limiter).toBeUndefined();
   });
 
-  it('?boss=mezul&ep=65000: half the boss’s EP falls under the 50% row', () => {
-    const mezul = boss('mezul');
-    const plan = planFight(mezul, mezul.ep.min / 2, content.limiter.thresholds);
+  it('a Limiter boss: your EP is placed at or between the cut-offs, never under a row', () => {
+    const mezul = bosses.find((b) => b.limiter)!;
+    const rows = content.limiter.thresholds;
+    const plan = planFight(mezul, mezul.ep.min / 2, rows);
     expect(plan.share).toEqual({ min: 50, max: 50 });
-    expect(plan.limiter).toMatchObject({ kind: 'row', row: { percent: 50 } });
-    expect(planFight(mezul, mezul.ep.min * 0.75, content.limiter.thresholds).limiter).toMatchObject({ kind: 'gap' });
-    expect(planFight(mezul, mezul.ep.min, content.limiter.thresholds).limiter).toMatchObject({ kind: 'row', row: { percent: 100 } });
+    expect(plan.limiter).toEqual({ kind: 'at', row: rows.find((r) => r.percent === 50) });
+    expect(planFight(mezul, mezul.ep.min * 0.75, rows).limiter).toEqual({ kind: 'between', below: rows.find((r) => r.percent === 50), above: rows.find((r) => r.percent === 100) });
+    expect(planFight(mezul, 0, rows).limiter).toEqual({ kind: 'below-all', above: rows[0] });
+    expect(planFight(mezul, mezul.ep.min * 2, rows).limiter).toEqual({ kind: 'above-all', below: rows.at(-1) });
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { wikiListItem } from '@/lib/list-items';
 const content = loadContent();
 /** The index's words come from content/pages.json. */
 const copy = content.pages.wiki;
-const items = content.wikiPages.filter((p) => !p.frontmatter.stub).map(wikiListItem);
+const items = content.wikiPages.filter((p) => !p.frontmatter.stub).map((p) => wikiListItem(p, content));
 const sections = content.wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }));
 
 beforeEach(() => window.history.replaceState(null, '', '/wiki/'));

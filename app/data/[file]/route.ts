@@ -1,5 +1,5 @@
 import { getContent } from '@/lib/content';
-import { DATASET_NAMES, datasetDocument, datasetJsonSchema, openDataFileNames } from '@/lib/open-data';
+import { OPEN_DATASETS, datasetDocument, datasetJsonSchema, openDataFileNames } from '@/lib/open-data';
 
 /**
  * /data/<kind>.json and /data/<kind>.schema.json (lib/open-data.ts), written at build time: a static export runs
@@ -15,7 +15,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const content = getContent();
-  for (const name of DATASET_NAMES) {
+  for (const { name } of OPEN_DATASETS) {
     if (file === `${name}.json`) return json(datasetDocument(name, content, content.site.baseUrl));
     if (file === `${name}.schema.json`) return json(datasetJsonSchema(name, content.site.baseUrl));
   }

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadContent } from '@/lib/content/load';
+import { defineKind, DETAIL_KINDS, type RecordKind } from '@/lib/kinds';
+import { datasetDocument, openDataFileNames, openDatasets } from '@/lib/open-data';
+import { extraCollection } from '@/lib/record-collections';
+import { allPaths } from '@/lib/routes';
+import { imagePathSchema, slugSchema, tagSchema, textSchema } from '@/lib/schemas/common';
+import { buildSearchDocuments } from '@/lib/search/documents';
+import { contentFixture } from './content-fixture';
+
+/*
+ * A sixth record kind (regular mobs), registered only in this test: a schema, a collection, a kind entry and a
+ * content/mobs.json. It must get everything the five kinds of lib/kinds.ts get, without any other file changing.
+ */
+
+const mobSchema = z.object({
+  slug: slugSchema,
+  name: textSchema,
+  description: textSchema,
+  tags: z.array(tagSchema).min(1),
+  image: imagePathSchema.optional(),
+  floor: z.number().int(),
+  wiki: slugSchema,
+});
+type Mob = z.infer<typeof mobSchema>;
+
+const mobsKind = defineKind<Mob, 'mobs'>({
+  id: 'mobs',
+  label: 'Mob',
+  plural: 'Mobs',
+  collection: extraCollection<Mob>({
+    key: 'mobs',
+    schema: z.array(mobSchema),
+    wikiSlugs: (m) => [m.wiki],
+    dataset: { title: 'Mobs', description: 'Regular mobs of the dungeon.' },
+  }),
+  listItem: (m) => ({ id: m.slug, title: m.name, description: m.description, href: `/mobs/${m.slug}`, tags: m.tags, stats: [], searchText: [m.name], facets: {} }),
+  keyStats: (m) => [{ label: 'Floor', value: String(m.floor) }],
+});
+const kinds: readonly RecordKind[] = [...DETAIL_KINDS, mobsKind];
+const PUBLIC = path.resolve(__dirname, '../../public');
+
+let fixture: ReturnType<typeof contentFixture>;
+let mobs: Mob[];
+const writeMobs = () => fixture.write('mobs.json', JSON.stringify(mobs, null, 2));
+const load = () => loadContent({ contentDir: fixture.dir, publicDir: PUBLIC, kinds });
+const errorOf = () => {
+  try {
+    load();
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+beforeEach(() => {
+  fixture = contentFixture();
+  // Values that exist in the real content: a registered tag, an image under public/, a wiki page.
+  const base = loadContent({ contentDir: fixture.dir, publicDir: PUBLIC });
+  const boss = base.bosses[0]!;
+  mobs = [
+    { slug: 'cave-bat', name: 'Cave Bat', description: 'A bat of the lower floors.', tags: [boss.tags[0]!], image: boss.image, floor: 3, wiki: boss.wiki },
+    { slug: 'slime', name: 'Slime', description: 'A slow slime.', tags: [boss.tags[0]!], floor: 1, wiki: boss.wiki },
+  ];
+  writeMobs();
+});
+afterEach(() => fixture.cleanup());
+
+describe('a sixth kind registered outside lib/kinds.ts', () => {
+  it('gets a list page path and a record page path per record', () => {
+    const paths = allPaths(load().routes, kinds);
+    expect(paths).toContain('/mobs');
+    for (const mob of mobs) expect(paths).toContain(`/mobs/${mob.slug}`);
+  });
+
+  it('rejects a duplicate slug, naming the file and the field', () => {
+    mobs.push({ ...mobs[0]! });
+    writeMobs();
+    expect(errorOf()).toMatch(/mobs\.json › record "cave-bat" › field "slug": duplicate slug "cave-bat"/);
+  });
+
+  it('rejects an unknown tag, a missing image and a missing wiki page', () => {
+    mobs[1] = { ...mobs[1]!, tags: ['Not A Registered Tag'], image: '/images/mobs/none.svg', wiki: 'no-such-page' };
+    writeMobs();
+    const message = errorOf();
+    expect(message).toMatch(/mobs\.json › record "slime" › field "tags\[0\]": unknown tag "Not A Registered Tag"/);
+    expect(message).toMatch(/mobs\.json › record "slime" › field "image": image "\/images\/mobs\/none\.svg" does not exist/);
+    expect(message).toMatch(/mobs\.json › record "slime" › field "wiki": refers to wiki page "no-such-page", which does not exist/);
+  });
+
+  it('gets a search document per record', () => {
+    const urls = buildSearchDocuments(load(), new Map(), kinds).map((d) => d.url);
+    for (const mob of mobs) expect(urls).toContain(`/mobs/${mob.slug}/`);
+  });
+
+  it('gets an open-data file with its records and a schema', () => {
+    const content = load();
+    const datasets = openDatasets(kinds);
+    expect(openDataFileNames(datasets)).toEqual(expect.arrayContaining(['mobs.json', 'mobs.schema.json']));
+    const document = datasetDocument('mobs', content, 'https://example.org/', { datasets, contentDir: fixture.dir });
+    expect(document.$schema).toBe('https://example.org/data/mobs.schema.json');
+    expect(document.items).toEqual(mobs);
+  });
+});
