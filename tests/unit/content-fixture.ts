@@ -18,7 +18,10 @@ export function contentFixture() {
     dir,
     file: (name: string) => path.join(dir, name),
     read: (name: string) => fs.readFileSync(path.join(dir, name), 'utf8'),
-    write: (name: string, text: string) => fs.writeFileSync(path.join(dir, name), text),
+    write: (name: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    },
     editJson: <T>(name: string, edit: (data: T) => void) => {
       const data = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as T;
       edit(data);
