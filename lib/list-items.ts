@@ -1,4 +1,4 @@
-import type { Content, WikiPage } from './content';
+import type { Content, WikiPage } from './content/types';
 import type { ListItem } from './filter';
 import { formatGraded, joinList } from './format';
 import { bossFacts, itemDropChance } from './record-facts';

@@ -1,22 +1,15 @@
 import type { z } from 'zod';
 import type { JsonContent } from './content/collections';
-import type { Content } from './content/types';
+import type { CollectionRecord, Content } from './content/types';
 import { animationListSchema } from './schemas/animation';
 import { bossListSchema, type Boss } from './schemas/boss';
 import { gearListSchema, type GearItem } from './schemas/gear';
 import { npcListSchema, type Npc } from './schemas/npc';
-import { BOSS_FIELD_LABELS, npcFieldRows } from './record-facts';
+import { BOSS_FIELD_LABELS, npcFieldRows } from './record-labels';
 import type { StatsRecord } from './schemas/stats-record';
 import { structureListSchema } from './schemas/structure';
 
-/** The fields every record of a record collection has: what the generic checks, cards and indexes read. */
-export interface CollectionRecord {
-  slug: string;
-  name: string;
-  description: string;
-  tags: string[];
-  image?: string;
-}
+export type { CollectionRecord };
 
 /** Where a kind-specific check reports a problem: the collection's file is filled in. */
 export type ReportProblem = (record: string, field: string, message: string) => void;

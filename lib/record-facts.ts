@@ -6,10 +6,11 @@ import type { Content } from './content/types';
 import type { Stat } from './schemas/common';
 import { formatEp, formatNumber, formatPercent, joinList, plural } from './format';
 import { gearCollection, recordBySlug } from './record-collections';
+
+export { BOSS_FIELD_LABELS, npcFieldRows } from './record-labels';
 import type { Boss } from './schemas/boss';
 import type { GearAbility } from './schemas/gear';
 import type { Limiter } from './schemas/limiter';
-import type { Npc } from './schemas/npc';
 
 /** "1 Gold Coin", "100 Gold Coins". */
 export const goldCoins = (amount: number) => plural(amount, { one: 'Gold Coin', other: 'Gold Coins' });
@@ -80,16 +81,6 @@ export function bossInfoboxRows(boss: Boss, content: Content): Stat[] {
   return [...bossFieldRows(bossFacts(boss, content)), ...boss.stats, ...(boss.subordinates ? [{ label: 'Subordinates', value: boss.subordinates }] : [])];
 }
 
-/** Labels of the rows a boss's fields give, for the duplicate-label check (stats rows must not repeat them). */
-export const BOSS_FIELD_LABELS = ['Floor', 'EP', 'HP', 'Armor', 'Attack', 'First kill', 'Drop chance, each drop', 'Subordinates'] as const;
-
-/** An NPC's rows from its fields; its `stats` rows follow. */
-export function npcFieldRows(npc: Npc): Stat[] {
-  return [
-    { label: 'Role', value: npc.role },
-    { label: 'Location', value: npc.location },
-  ];
-}
 
 /** One Limiter row with its cut-off in EP: percent × the EP of each Limiter boss ("13,000 EP"). */
 export interface LimiterRowFacts {

@@ -1,5 +1,8 @@
 import { FIXED_PAGES, type FixedPageId, type KindId } from './ids';
+import type { RouteIndex } from './content/types';
 import { DETAIL_KINDS, type RecordKind } from './kinds';
+
+export type { RouteIndex };
 
 export { FIXED_PAGES };
 
@@ -31,16 +34,6 @@ export const TOP_LEVEL_ROUTES: readonly string[] = TOP_LEVEL_PAGES.map((p) => p.
 
 const TOP_LEVEL: ReadonlySet<string> = new Set(TOP_LEVEL_ROUTES);
 
-/** The slugs that exist, per route family. */
-export interface RouteIndex {
-  wiki: ReadonlySet<string>;
-  /** Record slugs by kind id (lib/kinds.ts). */
-  detail: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Section anchors on /wiki. */
-  wikiSections: ReadonlySet<string>;
-  /** Heading ids per wiki page, for links like /wiki/x#heading; absent when the MDX bodies were not compiled (anchors go unchecked). */
-  wikiHeadings?: ReadonlyMap<string, ReadonlySet<string>>;
-}
 
 /** Every internal path of the site (without trailing slash, except "/"). */
 export function allPaths(index: RouteIndex, kinds: readonly RecordKind[] = DETAIL_KINDS): string[] {

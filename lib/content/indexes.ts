@@ -1,9 +1,7 @@
-import type { RouteIndex } from '../routes';
 import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
-import type { CollectionRecord } from '../record-collections';
 import type { WikiSection } from '../schemas/wiki';
 import type { JsonContent } from './collections';
-import type { ContentIndex, WikiPage } from './types';
+import type { CollectionRecord, ContentIndex, RouteIndex, WikiPage } from './types';
 
 const bySlug = <T extends { slug: string }>(records: readonly T[]) => new Map(records.map((r) => [r.slug, r]));
 

@@ -1,8 +1,26 @@
-import type { CollectionRecord } from '../record-collections';
-import type { RouteIndex } from '../routes';
 import type { GuideSectionFrontmatter } from '../schemas/guide';
 import type { WikiFrontmatter, WikiSection } from '../schemas/wiki';
 import type { JsonContent } from './collections';
+
+/** The fields every record of a record collection has: what the generic checks, cards and indexes read. */
+export interface CollectionRecord {
+  slug: string;
+  name: string;
+  description: string;
+  tags: string[];
+  image?: string;
+}
+
+/** The slugs that exist, per route family (built by the loader; lib/routes.ts checks links against it). */
+export interface RouteIndex {
+  wiki: ReadonlySet<string>;
+  /** Record slugs by kind id (lib/kinds.ts). */
+  detail: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Section anchors on /wiki. */
+  wikiSections: ReadonlySet<string>;
+  /** Heading ids per wiki page, for links like /wiki/x#heading; absent when the MDX bodies were not compiled (anchors go unchecked). */
+  wikiHeadings?: ReadonlyMap<string, ReadonlySet<string>>;
+}
 
 export interface WikiPage {
   slug: string;
