@@ -77,11 +77,16 @@ export function distinctFacetValues(items: readonly Pick<ListItem, 'facets'>[], 
   return compare ? values.sort(compare) : values;
 }
 
-const count = (n: number, word: string) => plural(n, { one: word, other: `${word}s` });
+const count = (n: number, word: string, words = `${word}s`) => plural(n, { one: word, other: words });
 
 /** "Found 1 result", "Found 7 results with 2 filters" (the filter part only while values are selected). */
 export function resultCountText(resultCount: number, filterCount: number): string {
   return `Found ${count(resultCount, 'result')}${filterCount > 0 ? ` with ${count(filterCount, 'filter')}` : ''}`;
+}
+
+/** "1 entry", "12 entries": a list's size while nothing filters it. */
+export function entryCountText(entryCount: number): string {
+  return count(entryCount, 'entry', 'entries');
 }
 
 /** "(1 item)", "(3 items)". */

@@ -1,5 +1,5 @@
 import { NewsCards } from '@/components/cards/NewsCards';
-import { Container, PageHeader } from '@/components/site/PageHeader';
+import { FixedPage } from '@/components/site/FixedPage';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/news';
 import { fixedPageMetadata } from '@/lib/page-metadata';
@@ -9,9 +9,8 @@ export const metadata = fixedPageMetadata('news', '/news/');
 export default function NewsPage() {
   const content = getContent();
   return (
-    <Container>
-      <PageHeader copy={content.pages.news} />
+    <FixedPage id="news">
       <NewsCards items={newsFor(content, 'news')} headingLevel={2} />
-    </Container>
+    </FixedPage>
   );
 }

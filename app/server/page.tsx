@@ -1,5 +1,5 @@
 import { NewsCards } from '@/components/cards/NewsCards';
-import { Container, PageHeader } from '@/components/site/PageHeader';
+import { FixedPage } from '@/components/site/FixedPage';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/news';
 import { fixedPageMetadata } from '@/lib/page-metadata';
@@ -10,8 +10,7 @@ export default function ServerPage() {
   const content = getContent();
   const { server } = content;
   return (
-    <Container>
-      <PageHeader copy={content.pages.server} />
+    <FixedPage id="server">
       <ul className="grid gap-6 md:grid-cols-3">
         {server.boxes.map((box) => (
           <li key={box.title} className="rounded-xl border border-line bg-surface p-6">
@@ -33,6 +32,6 @@ export default function ServerPage() {
         </h2>
         <p className="mt-2 font-display text-5xl text-text">{server.countdown.value}</p>
       </section>
-    </Container>
+    </FixedPage>
   );
 }

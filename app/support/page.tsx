@@ -1,5 +1,5 @@
 import { LinkCard } from '@/components/cards/LinkCard';
-import { Container, PageHeader } from '@/components/site/PageHeader';
+import { FixedPage } from '@/components/site/FixedPage';
 import { Badge } from '@/components/ui/Badge';
 import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/page-metadata';
@@ -9,8 +9,7 @@ export const metadata = fixedPageMetadata('support', '/support/');
 export default function SupportPage() {
   const { site, pages } = getContent();
   return (
-    <Container>
-      <PageHeader copy={pages.support} />
+    <FixedPage id="support">
       <div className="grid gap-6 md:grid-cols-2">
         <LinkCard link={site.links.crowdfunding} />
         <div className="rounded-xl border border-line bg-surface p-6">
@@ -21,6 +20,6 @@ export default function SupportPage() {
           </Badge>
         </div>
       </div>
-    </Container>
+    </FixedPage>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useDeferredValue, useMemo } from 'react';
-import { distinctFacetValues, filterItems, isFiltering, resultCountText, type ListItem } from '@/lib/filter';
+import { distinctFacetValues, entryCountText, filterItems, isFiltering, type ListItem } from '@/lib/filter';
+import { ResultStatus } from './ResultStatus';
 import { Card } from './Card';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
@@ -61,9 +62,7 @@ export function FilterableList({ items, config }: { items: ListItem[]; config: L
             onChange={(selected) => update({ ...state, selected }, 'push')}
           />
         )}
-        <p role="status" aria-live="polite" className="text-sm text-muted">
-          {filtering ? resultCountText(shown.length, results.selected.length) : `${items.length} ${items.length === 1 ? 'entry' : 'entries'}`}
-        </p>
+        <ResultStatus filtering={filtering} shown={shown.length} filters={results.selected.length} idle={entryCountText(items.length)} className="text-sm text-muted" />
       </div>
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

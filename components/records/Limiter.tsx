@@ -1,5 +1,6 @@
 import { getContent } from '@/lib/content';
 import { limiterRows } from '@/lib/record-facts';
+import { NamedEntryList } from '../ui/NamedEntryList';
 import { ScrollTable } from '../ui/ScrollTable';
 
 /** The Limiter rows (content/limiter.json) with their cut-offs in EP (from the bosses' records), and the options at the last one. */
@@ -26,13 +27,7 @@ export function LimiterThresholds() {
           ))}
         </tbody>
       </ScrollTable>
-      <ul>
-        {limiter.options.map((option) => (
-          <li key={option.name}>
-            <strong>{option.name}</strong>: {option.description}
-          </li>
-        ))}
-      </ul>
+      <NamedEntryList entries={limiter.options} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { LimiterThreshold } from '@/lib/schemas/limiter';
 import { nearbyRows, type LimiterPosition } from '@/lib/tools/limiter';
 import { MAX_EP_DIGITS, planFight, resolvePlannerInputs, type PlannerBoss } from '@/lib/tools/planner';
 import { plannerCodec } from '@/lib/tools/tool-codecs';
+import { NamedEntryList } from '../ui/NamedEntryList';
 import { CopyLink } from './CopyLink.client';
 import { errorClass, inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
@@ -196,13 +197,11 @@ export function BossPlanner({ bosses, limiter }: Props) {
                   ))}
                 </ul>
                 {lastRow && nearby.includes(lastRow) && (
-                  <ul className="list-disc space-y-1 pl-5 text-text" aria-label={`Options at the ${formatPercent(lastRow.percent)} row`}>
-                    {limiter.options.map((option) => (
-                      <li key={option.name}>
-                        <strong>{option.name}</strong>: {option.description}
-                      </li>
-                    ))}
-                  </ul>
+                  <NamedEntryList
+                    entries={limiter.options}
+                    className="list-disc space-y-1 pl-5 text-text"
+                    label={`Options at the ${formatPercent(lastRow.percent)} row`}
+                  />
                 )}
               </>
             )}

@@ -1,15 +1,7 @@
 import { getEntry } from '@/lib/content';
+import { NamedEntryList } from '../ui/NamedEntryList';
 
 /** The ability list of a boss record. */
 export function BossAbilities({ slug }: { slug: string }) {
-  const boss = getEntry('bosses', slug);
-  return (
-    <ul className="space-y-2">
-      {boss.abilities.map((ability) => (
-        <li key={ability.name}>
-          <strong>{ability.name}</strong>: {ability.description}
-        </li>
-      ))}
-    </ul>
-  );
+  return <NamedEntryList entries={getEntry('bosses', slug).abilities} className="space-y-2" />;
 }

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { filterItems, isFiltering, itemCountText, resultCountText } from '@/lib/filter';
+import { filterItems, isFiltering, itemCountText } from '@/lib/filter';
+import { ResultStatus } from '../list/ResultStatus';
 import type { WikiListItem } from '@/lib/list-items';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import { listCodec } from '@/lib/url-state';
@@ -60,9 +61,7 @@ export function WikiIndex({
           <h2 className="mb-3 font-display text-base text-gold">{copy.tagPanelTitle}</h2>
           <FacetChips label={copy.tagPanelLabel} options={tags.map((t) => ({ value: t, label: t }))} selected={state.selected} multi onChange={(selected) => update({ ...state, selected }, 'push')} />
         </div>
-        <p role="status" aria-live="polite" className="min-h-6 text-sm text-muted">
-          {filtering ? resultCountText(shown.length, state.selected.length) : ''}
-        </p>
+        <ResultStatus filtering={filtering} shown={shown.length} filters={state.selected.length} idle="" className="min-h-6 text-sm text-muted" />
       </div>
 
       {!filtering && (
