@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkInternalLink } from '../routes';
 import { checkMdxBody, type MdxRefSlugs } from './check-mdx';
+import { checkPictures } from './check-pictures';
+import { checkSections } from './check-sections';
 import { checkToolRecords, toolRecordRefs } from './tool-records';
 import type { ContentProblem } from './errors';
 import type { Content } from './types';
@@ -103,6 +105,8 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[])
   }
 
   checkToolRecords(c, file, problems);
+  checkSections(c, file, problems);
+  checkPictures(c, file, problems);
 
   // Wiki pages and guide sections: sections, tags, images, links, components.
   const refSlugs: MdxRefSlugs = {
