@@ -184,29 +184,28 @@ function searchChunks(): string[] {
     .map((file) => `/_next/static/chunks/${file.split(path.sep).join('/')}`);
 }
 
-test('a page load without opening search requests no search code and no index', async ({ browser }) => {
+test.describe('a page load without opening search', () => {
   const searchAssets = new Set([SEARCH_INDEX_PATH, ...searchChunks()]);
-  expect(searchAssets.size).toBeGreaterThan(1);
 
-  // The identification is right: opening search fetches the index and search code.
-  const learn = await browser.newPage();
-  const opened: string[] = [];
-  learn.on('request', (r) => opened.push(new URL(r.url()).pathname));
-  await learn.goto('/');
-  await hydrated(learn);
-  await learn.keyboard.press('Control+k');
-  await search(learn, SEARCH_CASES[0]!.query);
-  await learn.close();
-  expect(opened).toContain(SEARCH_INDEX_PATH);
-  expect(opened.some((p) => p.endsWith('.js') && searchAssets.has(p))).toBe(true);
-
-  for (const route of SAMPLE_PAGES) {
-    const page = await browser.newPage();
+  test('opening search fetches the index and the search code, as known from out/', async ({ page }) => {
+    expect(searchAssets.size).toBeGreaterThan(1);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await page.goto(route);
+    await page.goto('/');
     await hydrated(page);
-    expect(requested.filter((p) => searchAssets.has(p)), route).toEqual([]);
-    await page.close();
+    await page.keyboard.press('Control+k');
+    await search(page, SEARCH_CASES[0]!.query);
+    expect(requested).toContain(SEARCH_INDEX_PATH);
+    expect(requested.some((p) => p.endsWith('.js') && searchAssets.has(p))).toBe(true);
+  });
+
+  for (const route of SAMPLE_PAGES) {
+    test(`${route} requests no search code and no index`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      await page.goto(route);
+      await hydrated(page);
+      expect(requested.filter((p) => searchAssets.has(p))).toEqual([]);
+    });
   }
 });
