@@ -2,9 +2,10 @@
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SectionPages } from '@/components/wiki/SectionPages';
-import { loadContent } from '@/lib/content/load';
+import { getContent } from '@/lib/content';
 
-const content = loadContent();
+// The same memo the components read, so the content is loaded once for the file.
+const content = getContent();
 const hubSections = content.wikiSections.filter((s) => s.hub).map((s) => [s.id, s.hub!] as const);
 
 // That every listed page has its own hub line is a content rule: lib/content/check-sections.ts.
