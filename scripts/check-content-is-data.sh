@@ -12,7 +12,9 @@ COPY="$(mktemp -d)"
 trap 'rm -rf "$COPY"' EXIT
 
 git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parents {} "$COPY" 2>/dev/null || true
-ln -s "$ROOT/node_modules" "$COPY/node_modules"
+# Hard links, not a symlink: Turbopack refuses packages that resolve outside the project root. A symlink
+# only where hard links cannot be made (another file system); then the build step below fails.
+cp -al "$ROOT/node_modules" "$COPY/node_modules" 2>/dev/null || ln -s "$ROOT/node_modules" "$COPY/node_modules"
 cd "$COPY"
 
 node - <<'JS'
