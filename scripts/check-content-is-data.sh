@@ -2,6 +2,9 @@
 # "Content is data": in a copy of the project, add one wiki page and one boss record (pointing at an
 # existing wiki page) and nothing else, then run the content check, the typecheck and every unit test.
 # If any of them fails, some code or test holds a copy of the content instead of reading it.
+# Then give the copy a content/site.json with real addresses (no placeholders), build it, and run the browser
+# tests of what only a configured site shows (tests/e2e/configured-site.spec.ts: the Official menu, "Edit this
+# page", the added page and boss) plus a few existing specs on that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -9,7 +12,9 @@ COPY="$(mktemp -d)"
 trap 'rm -rf "$COPY"' EXIT
 
 git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parents {} "$COPY" 2>/dev/null || true
-ln -s "$ROOT/node_modules" "$COPY/node_modules"
+# Hard links, not a symlink: Turbopack refuses packages that resolve outside the project root. A symlink
+# only where hard links cannot be made (another file system); then the build step below fails.
+cp -al "$ROOT/node_modules" "$COPY/node_modules" 2>/dev/null || ln -s "$ROOT/node_modules" "$COPY/node_modules"
 cd "$COPY"
 
 node - <<'JS'
@@ -33,3 +38,20 @@ npx tsx scripts/check-content.ts
 npx tsc --noEmit
 npx vitest run --reporter=dot
 echo "Content is data: a new page and a new boss pass the content check, the typecheck and every unit test."
+
+# A configured site: every address real (hosts outside the reserved example names of lib/placeholders.ts).
+node - <<'JS'
+const fs = require('node:fs');
+const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));
+const { baseUrlTodo, repositoryUrlTodo, ...settings } = site;
+const links = Object.fromEntries(
+  Object.entries(site.links).map(([key, { todo, ...link }]) => [key, { ...link, url: new URL(`/${key}`, 'https://tensura-dungeon.net').href }]),
+);
+fs.writeFileSync('content/site.json', JSON.stringify({ ...settings, baseUrl: 'https://wiki.tensura-dungeon.net', repositoryUrl: 'https://github.com/example-org/tensura-wiki', repositoryBranch: 'main', links }, null, 2));
+console.log('Wrote a content/site.json with real-looking addresses.');
+JS
+npm run build --silent
+CI=1 CONFIGURED_SITE=1 ADDED_WIKI_PAGE=zz-added-by-check ADDED_BOSS=zz-added-boss npx playwright test --reporter=line \
+  tests/e2e/configured-site.spec.ts tests/e2e/detail.spec.ts tests/e2e/records-on-site.spec.ts tests/e2e/navigation.spec.ts \
+  --grep 'Official|Edit this page|added|every bosses record|/bosses/: one card|/wiki/: one card|footer'
+echo "Configured site: the Official menu, \"Edit this page\", the added page and boss work in a build with real addresses."

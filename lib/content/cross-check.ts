@@ -5,6 +5,8 @@ import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
 import { collectionFile } from './collections';
 import { checkLabelRows } from './label-rows';
 import { checkToolRecords } from './tool-records';
+import { checkPictures } from './check-pictures';
+import { checkSections } from './check-sections';
 import type { ContentProblem } from './errors';
 import type { Content } from './types';
 
@@ -85,6 +87,8 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[],
   }
 
   checkToolRecords(c, file, problems);
+  checkSections(c, file, problems);
+  checkPictures(c, file, problems);
 
   // Wiki pages and guide sections: sections, tags, images (their bodies: lib/content/check-mdx.ts).
   // A section's hub is a real page of that same section.

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cspMetaOf } from '../../scripts/headers-rules.mjs';
 import { attributeOf, elementsOf, parseHtml } from '../../scripts/out-files.mjs';
-import { axeViolations, sitePaths, watchConsole } from './helpers';
+import { axeViolations, watchConsole } from './helpers';
+import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
 
 /*
- * Every route on a phone (375 px; the shell spec covers 1280 px): served with the host headers of
- * out/_headers and the per-page CSP <meta>, it raises no CSP violation and no console error, and
- * axe (WCAG A/AA and best practices) finds nothing.
+ * One page of every template (tests/e2e/sample-pages.ts) at a phone and a desktop width: served with the
+ * host headers of out/_headers and the per-page CSP <meta>, it raises no CSP violation and no console error,
+ * and axe (WCAG A/AA and best practices) finds nothing. Pages of one template share their markup, so this
+ * covers every page at a fraction of the time; shell.spec.ts checks every page's HTML.
  */
-
-const paths = sitePaths();
 
 /** Records every securitypolicyviolation event the page fires, from before its first script runs. */
 async function watchCsp(page: Page) {
@@ -38,26 +38,30 @@ test('the server sends the host headers of out/_headers', async ({ request }) =>
   expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-  for (const path of paths) {
-    test(`${path}: no CSP violation, no console error, no axe violation`, async ({ page }) => {
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use(width < 640 ? { viewport: { width, height: 740 }, isMobile: true, hasTouch: true } : { viewport: { width, height: 800 } });
+    for (const path of TEMPLATE_PAGES) {
+      test(`${path}: no CSP violation, no console error, no axe violation`, async ({ page }) => {
+        const violations = await watchCsp(page);
+        const messages = watchConsole(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('banner').getByRole('link', { name: /wiki home/ })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await violations()).toEqual([]);
+        expect(messages).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the 404 page: its inline warning runs under the CSP, and axe finds nothing', async ({ page }) => {
       const violations = await watchCsp(page);
       const messages = watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await page.waitForLoadState('networkidle');
+      await page.goto('/no/such/page');
       expect(await violations()).toEqual([]);
-      expect(messages).toEqual([]);
+      expect(messages).toContain('warning: 404: no page at /no/such/page');
       expect(await axeViolations(page)).toEqual([]);
     });
-  }
-
-  test('the 404 page: its inline warning runs under the CSP', async ({ page }) => {
-    const violations = await watchCsp(page);
-    const messages = watchConsole(page);
-    await page.goto('/no/such/page');
-    expect(await violations()).toEqual([]);
-    expect(messages).toContain('warning: 404: no page at /no/such/page');
   });
-});
+}

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { TOP_LEVEL_ROUTES } from '../../lib/routes';
 import { content, menus } from './content';
 import { hydrated } from './helpers';
+import { WIDTHS } from './sample-pages';
 
 test.describe('desktop header', () => {
   test('a header dropdown opens with the keyboard, moves with the arrows and closes with Escape', async ({ page }) => {
@@ -100,4 +102,32 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(new RegExp(`${target.href}/$`));
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
+});
+
+test.describe('without JavaScript', () => {
+  for (const width of WIDTHS) {
+    // FIXME: fails today. At 1280 px the Explore menu's routes (/guide/, the lists, /tools/…) sit in a dropdown
+    // that only a script opens; at 375 px every route sits in the mobile menu, which only a script opens. The
+    // header must hold them in <details>/<summary> disclosures (or plain links) so they open without JavaScript.
+    test.fixme(`at ${width} px every top-level route is linked from the header and can be followed`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      for (const route of TOP_LEVEL_ROUTES) {
+        const href = route === '/' ? '/' : `${route}/`;
+        await page.goto(route === '/' ? menus.explore[0]!.href + '/' : '/');
+        const banner = page.getByRole('banner');
+        const links = banner.locator(`a[href="${href}"]`);
+        // A link inside a closed disclosure (<details>) is reached by opening it, which needs no script.
+        const disclosure = banner.locator('details', { has: links });
+        for (const details of await disclosure.all()) {
+          if ((await links.filter({ visible: true }).count()) > 0) break;
+          if ((await details.isVisible()) && !(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await details.locator(':scope > summary').click();
+        }
+        await expect(links.filter({ visible: true }).first(), `${href} at ${width} px`).toBeVisible({ timeout: 1_000 });
+        await links.filter({ visible: true }).first().click();
+        await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      }
+      await context.close();
+    });
+  }
 });

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Card } from '@/components/list/Card';
 import type { ListItem } from '@/lib/filter';
+
+// The lazily loaded chunk is transformed once up front, so the first test to need it waits for rendering, not for the build.
+beforeAll(async () => {
+  await import('@/components/list/OverflowTagsTooltip.client');
+});
 
 const item = (overrides: Partial<ListItem> = {}): ListItem => ({
   id: 'black-spider',

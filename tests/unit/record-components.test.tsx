@@ -9,12 +9,13 @@ import { GearStats } from '@/components/wiki/GearStats';
 import { GearValue } from '@/components/wiki/GearValue';
 import { BossNotes, GearNotes } from '@/components/wiki/RecordNotes';
 import { Reward } from '@/components/wiki/Reward';
-import { loadContent } from '@/lib/content/load';
+import { getContent } from '@/lib/content';
 import type { GradedNumbers } from '@/lib/schemas/gear';
 import { gearCollection, recordBySlug } from '@/lib/record-collections';
 
 // Every expected value is read from content/, never typed here.
-const content = loadContent();
+// The same memo the components read, so the content is loaded once for the file.
+const content = getContent();
 const en = (n: number) => n.toLocaleString('en-US');
 const isGap = (v: GradedNumbers | undefined): v is { unassigned: number[]; note: string } => !!v && 'unassigned' in v;
 const bosses = content.bosses.map((b) => [b.slug, b] as const);

@@ -41,9 +41,11 @@ describe('expectedKills = 1 / q', () => {
   ])('q=%s → %s', (q, kills) => expect(expectedKills(q)).toBe(kills));
 });
 
+const { bosses } = loadContent();
+
 describe('the bosses in content/bosses.json', () => {
   it('give the 14/45/90 kills at their 5% drop chance', () => {
-    for (const boss of loadContent().bosses) {
+    for (const boss of bosses) {
       const q = boss.dropChancePercent / 100;
       expect(TARGET_CHANCES.map((p) => killsForChance(p, q))).toEqual(
         TARGET_CHANCES.map((p) => Math.ceil(Math.log(1 - p) / Math.log(1 - q) - 1e-9)),

@@ -132,9 +132,11 @@ describe('filterRows', () => {
     expect(count({ grade: 'God', q: '' })).toBe(rows.filter((r) => r.grades.includes('God')).length);
     expect(count({ source: 'kurobee', q: '' })).toBe(rows.filter((r) => r.sourceKind === 'kurobee').length);
     expect(count({ source: 'boss', q: '' })).toBe(rows.filter((r) => r.sourceKind === 'boss').length);
-    const mezulItems = content.gear.filter((g) => g.source.kind === 'boss' && g.source.bosses.includes('mezul'));
-    expect(new Set(filterRows(rows, { source: 'mezul', q: '' }).map((r) => r.set ?? r.name))).toEqual(new Set(mezulItems.map((g) => g.name)));
-    expect(names(filterRows(rows, { q: '  MINOS armor ' }))).toEqual(content.gear.find((g) => g.slug === 'minos-armor')!.armorPieces!.map((p) => p.name));
+    const boss = content.bosses.find((b) => b.drops.length > 0)!;
+    const drops = content.gear.filter((g) => g.source.kind === 'boss' && g.source.bosses.includes(boss.slug));
+    expect(new Set(filterRows(rows, { source: boss.slug, q: '' }).map((r) => r.set ?? r.name))).toEqual(new Set(drops.map((g) => g.name)));
+    const armorSet = content.gear.find((g) => g.armorPieces)!;
+    expect(names(filterRows(rows, { q: `  ${armorSet.name.toUpperCase()} ` }))).toEqual(expect.arrayContaining(armorSet.armorPieces!.map((p) => p.name)));
   });
 });
 

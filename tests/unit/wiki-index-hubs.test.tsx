@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WikiIndex } from '@/components/wiki/WikiIndex.client';
 import { loadContent } from '@/lib/content/load';
 import { wikiListItem } from '@/lib/list-items';
+
+// The lazily loaded chunk is transformed once up front, so the first test to need it waits for rendering, not for the build.
+beforeAll(async () => {
+  await import('@/components/wiki/IconButton.client');
+});
 
 const content = loadContent();
 /** The index's words come from content/pages.json. */

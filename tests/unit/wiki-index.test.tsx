@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WikiIndex } from '@/components/wiki/WikiIndex.client';
 import type { WikiListItem } from '@/lib/list-items';
 import { loadContent } from '@/lib/content/load';
 
 /** The index's words come from content/pages.json. */
 const copy = loadContent().pages.wiki;
+
+// The lazily loaded chunk is transformed once up front, so the first test to need it waits for rendering, not for the build.
+beforeAll(async () => {
+  await import('@/components/wiki/IconButton.client');
+});
 
 const card = (id: string, section: string, tags: string[]): WikiListItem => ({
   id,

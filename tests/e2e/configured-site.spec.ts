@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { editUrl } from '../../lib/edit-url';
+import { bossCollection, recordBySlug } from '../../lib/record-collections';
+import { content, menus } from './content';
+import { hydrated } from './helpers';
+
+/*
+ * What only a configured site shows: the Official menu and "Edit this page" appear once content/site.json holds
+ * real addresses instead of placeholders. scripts/check-content-is-data.sh writes such a site.json into a copy of
+ * the project, adds a wiki page and a boss, builds the copy and runs this spec there (CONFIGURED_SITE=1); the main
+ * run skips it (playwright.config.ts), since the real site.json still holds placeholders.
+ */
+
+const added = { wiki: process.env.ADDED_WIKI_PAGE, boss: process.env.ADDED_BOSS };
+
+test('content/site.json holds real addresses for every Official link and the repository', () => {
+  expect(menus.official.map((l) => l.label)).toEqual(content.site.officialMenu.map((key) => content.site.links[key]!.label));
+  expect(editUrl(content.site, content.wikiPages[0]!.file)).toBeDefined();
+});
+
+test('the Official menu opens from the keyboard, lists every official link and opens it in a new tab', async ({ page, context }) => {
+  // No network in tests: the outside sites answer with a stub page.
+  await context.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>outside</title>' }));
+  await page.goto('/');
+  await hydrated(page);
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Official' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const links = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).getByRole('link');
+  await expect(links).toHaveText(menus.official.map((l) => new RegExp(l.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+  for (const [i, link] of menus.official.entries()) {
+    await expect(links.nth(i)).toHaveAttribute('href', link.href);
+    await expect(links.nth(i)).toHaveAttribute('target', '_blank');
+    await expect(links.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await page.keyboard.press('ArrowDown');
+  await expect(links.first()).toBeFocused();
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(menus.official[0]!.href);
+  await tab.close();
+  await page.bringToFront();
+  await links.first().focus();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+});
+
+test('"Edit this page" links every wiki page to its file in the repository', async ({ page }) => {
+  for (const wiki of [content.wikiPages[0]!, content.wikiPages.at(-1)!]) {
+    await page.goto(`/wiki/${wiki.slug}/`);
+    await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', editUrl(content.site, wiki.file)!);
+  }
+});
+
+test('the wiki page and the boss the check added render with their own headings', async ({ page }) => {
+  test.skip(!added.wiki || !added.boss, 'ADDED_WIKI_PAGE and ADDED_BOSS name what scripts/check-content-is-data.sh added');
+  const wiki = content.index.wikiPages.get(added.wiki!)!;
+  await page.goto(`/wiki/${wiki.slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(wiki.frontmatter.title);
+  const boss = recordBySlug(bossCollection, added.boss!, content)!;
+  await page.goto(`/bosses/${boss.slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(boss.name);
+  await page.goto('/bosses/');
+  await expect(page.getByRole('main').getByRole('link', { name: boss.name, exact: true }).first()).toHaveAttribute('href', `/bosses/${boss.slug}/`);
+});
