@@ -27,3 +27,12 @@ export const textSchema = z.string().trim().min(1);
 
 /** The first two fields of a named entry inside a record: a stable id (slug) and the name the site shows. */
 export const namedEntryFields = { id: slugSchema, name: textSchema };
+
+/** The fields every record with a page of its own starts with: what lists, checks and indexes read. */
+export const recordFields = {
+  slug: slugSchema,
+  name: textSchema,
+  description: textSchema,
+  tags: z.array(tagSchema).min(1),
+  image: imagePathSchema.optional(),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imagePathSchema, slugSchema, statSchema, tagSchema, textSchema } from './common';
+import { recordFields, slugSchema, statSchema } from './common';
 
 /**
  * A record that is a description, label/value stats and related wiki pages. Structures and player
@@ -7,11 +7,7 @@ import { imagePathSchema, slugSchema, statSchema, tagSchema, textSchema } from '
  * look for them separately, not because their fields differ.
  */
 export const statsRecordSchema = z.object({
-  slug: slugSchema,
-  name: textSchema,
-  description: textSchema,
-  tags: z.array(tagSchema).min(1),
-  image: imagePathSchema.optional(),
+  ...recordFields,
   /** Label/value facts; cards show the first two. */
   stats: z.array(statSchema).default([]),
   /** Wiki pages with more on this record. */

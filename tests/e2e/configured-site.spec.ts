@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { editUrl } from '../../lib/edit-url';
 import { bossCollection, recordBySlug } from '../../lib/record-collections';
 import { content, menus } from './content';
-import { hydrated } from './helpers';
+import { expectEscapeCloses, hydrated } from './helpers';
 
 /*
  * What only a configured site shows: the Official menu and "Edit this page" appear once content/site.json holds
@@ -42,9 +42,7 @@ test('the Official menu opens from the keyboard, lists every official link and o
   await tab.close();
   await page.bringToFront();
   await links.first().focus();
-  await page.keyboard.press('Escape');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(button).toBeFocused();
+  await expectEscapeCloses(page, button);
 });
 
 test('"Edit this page" links every wiki page to its file in the repository', async ({ page }) => {

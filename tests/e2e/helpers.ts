@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -41,4 +41,11 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
   // The header's theme toggle renders once React has hydrated.
   await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null);
+}
+
+/** Escape closes a disclosure menu and gives focus back to its button. */
+export async function expectEscapeCloses(page: Page, button: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
 }

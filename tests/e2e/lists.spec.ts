@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { matchesQuery } from '../../lib/filter';
 import { formatEp } from '../../lib/format';
 import { GRADES } from '../../lib/schemas/gear';
@@ -7,6 +7,11 @@ import { hydrated } from './helpers';
 import { gearCollection, recordBySlug } from '../../lib/record-collections';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+/** Clicks the control that lifts the filter: every card is back. */
+async function clearFilter(page: Page, control: Locator, count: number) {
+  await control.click();
+  await expect(cards(page)).toHaveCount(count);
+}
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading');
 const heading = (id: keyof typeof content.pages) => [content.pages[id].title, content.pages[id].titleAccent].filter(Boolean).join(' ');
 
@@ -20,8 +25,7 @@ test.describe('every list', () => {
       await hydrated(page);
       await page.getByRole('searchbox').fill('zz-no-such-record-zz');
       await expect(page.getByText(content.pages[kind.id].emptyMessage!)).toBeVisible();
-      await page.getByRole('button', { name: content.pages[kind.id].clearLabel }).click();
-      await expect(cards(page)).toHaveCount(records.length);
+      await clearFilter(page, page.getByRole('button', { name: content.pages[kind.id].clearLabel }), records.length);
     });
   }
 });
@@ -110,8 +114,7 @@ test.describe('tag lists', () => {
       const chips = page.getByRole('group', { name: content.pages[id].facetLabel! });
       await chips.getByRole('button', { name: tagB!, exact: true }).click();
       await expect(cardTitles(page)).toHaveText(records.filter((r) => r.tags.includes(tagB!)).map((r) => r.name));
-      await chips.getByRole('button', { name: content.pages[id].allLabel ?? 'All', exact: true }).click();
-      await expect(cards(page)).toHaveCount(records.length);
+      await clearFilter(page, chips.getByRole('button', { name: content.pages[id].allLabel ?? 'All', exact: true }), records.length);
     });
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TOP_LEVEL_ROUTES } from '../../lib/routes';
 import { content, menus } from './content';
-import { hydrated } from './helpers';
+import { expectEscapeCloses, hydrated } from './helpers';
 import { WIDTHS } from './sample-pages';
 
 test.describe('desktop header', () => {
@@ -18,9 +18,7 @@ test.describe('desktop header', () => {
     await expect(links).toHaveText(menus.explore.map((l) => l.label));
     await page.keyboard.press('ArrowDown');
     await expect(links.first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeFocused();
+    await expectEscapeCloses(page, button);
   });
 
   test('the Official menu lists only official links with a real address, in new tabs', async ({ page }) => {

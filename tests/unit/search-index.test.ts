@@ -8,6 +8,7 @@ import { loadContent } from '@/lib/content/load';
 import { DETAIL_KINDS } from '@/lib/kinds';
 import { bossCollection, recordBySlug } from '@/lib/record-collections';
 import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
+import { SEARCH_CASES } from '../e2e/search-expectations';
 import { buildSearchDocuments, GUIDE_KIND_LABEL, recordText, WIKI_KIND_LABEL } from '@/lib/search/documents';
 import { toHits, type MatchedDocument } from '@/lib/search/hits';
 import { MINISEARCH_OPTIONS, type SearchDocument } from '@/lib/search/options';
@@ -130,29 +131,8 @@ describe('search over the real content', () => {
   index.addAll(documents);
   const topPages = (query: string) => toHits(index.search(query) as unknown as MatchedDocument[], 3).map((h) => h.url.split('#')[0]);
 
-  const pageOfText = (needle: string) => {
-    const page = content.wikiPages.find((p) => fs.readFileSync(path.resolve(p.file), 'utf8').includes(needle));
-    if (!page) throw new Error(`no wiki page mentions ${needle}`);
-    return `/wiki/${page.slug}/`;
-  };
-  const recordPage = (kindId: string, predicate: (name: string) => boolean) => {
-    const kind = DETAIL_KINDS.find((k) => k.id === kindId)!;
-    const record = kind.records(content).find((r) => predicate(r.name));
-    if (!record) throw new Error(`no ${kindId} record matches`);
-    return `/${kind.id}/${record.slug}/`;
-  };
-  const withDiacritics = content.wikiPages.find((p) => p.frontmatter.title !== p.frontmatter.title.normalize('NFD').replace(/\p{M}/gu, ''))!;
-  const plainTitle = withDiacritics.frontmatter.title.normalize('NFD').replace(/\p{M}/gu, '');
-
-  it.each([
-    [`${plainTitle} (no diacritics)`, plainTitle, `/wiki/${withDiacritics.slug}/`],
-    ['bardich (prefix)', 'bardich', recordPage('boss-drops', (n) => n.endsWith('Bardiche'))],
-    ['tempest serpant (typo)', 'tempest serpant', recordPage('bosses', (n) => n === 'Tempest Serpent')],
-    ['maxPlayersInDungeon', 'maxPlayersInDungeon', pageOfText('maxPlayersInDungeon')],
-    ['max-tick-time', 'max-tick-time', pageOfText('max-tick-time=')],
-    ['Guillotine', 'Guillotine', pageOfText('Ogre Sword Guillotine')],
-    ['Ultra Spear', 'Ultra Spear', recordPage('boss-drops', (n) => n === 'Minos Trident')],
-  ])('%s finds %s among the first three', (_label, query, expected) => {
+  // The same queries the browser test types into the dialog (tests/e2e/search-expectations.ts), here against the index the build makes.
+  it.each(SEARCH_CASES.map((c) => [c.label, c.query, c.page]))('%s: %s finds %s among the first three', (_label, query, expected) => {
     expect(topPages(query)).toContain(expected);
   });
 

@@ -6,7 +6,7 @@ import { defineKind, DETAIL_KINDS, type RecordKind } from '@/lib/kinds';
 import { datasetDocument, openDataFileNames, openDatasets } from '@/lib/open-data';
 import { extraCollection } from '@/lib/record-collections';
 import { allPaths } from '@/lib/routes';
-import { imagePathSchema, slugSchema, tagSchema, textSchema } from '@/lib/schemas/common';
+import { recordFields, slugSchema } from '@/lib/schemas/common';
 import { buildSearchDocuments } from '@/lib/search/documents';
 import { contentFixture } from './content-fixture';
 
@@ -16,11 +16,7 @@ import { contentFixture } from './content-fixture';
  */
 
 const mobSchema = z.object({
-  slug: slugSchema,
-  name: textSchema,
-  description: textSchema,
-  tags: z.array(tagSchema).min(1),
-  image: imagePathSchema.optional(),
+  ...recordFields,
   floor: z.number().int(),
   wiki: slugSchema,
 });
