@@ -5,7 +5,7 @@
 import type { Content } from './content/types';
 import type { Stat } from './schemas/common';
 import { formatEp, formatNumber, formatPercent, joinList, plural } from './format';
-import { gearCollection, recordBySlug } from './record-collections';
+import { recordAt } from './record-lookup';
 
 export { BOSS_FIELD_LABELS, npcFieldRows } from './record-labels';
 import type { Boss } from './schemas/boss';
@@ -59,7 +59,7 @@ export function bossNumbers(boss: Boss): Omit<BossFacts, 'drops'> {
 export function bossFacts(boss: Boss, content: Content): BossFacts {
   return {
     ...bossNumbers(boss),
-    drops: boss.drops.map((slug) => ({ slug, name: recordBySlug(gearCollection, slug, content)?.name ?? slug })),
+    drops: boss.drops.map((slug) => ({ slug, name: recordAt(content, 'gear', slug)?.name ?? slug })),
   };
 }
 
