@@ -23,6 +23,7 @@ interface WikiPageFrameProps {
 export function WikiPageFrame({ content, page, headings, backlinks, children }: WikiPageFrameProps) {
   const fm = page.frontmatter;
   const section = getEntry('wikiSections', fm.section, content);
+  const words = content.pages.wiki.article;
   const toc = buildToc(headings);
   const showToc = tocSize(toc) >= 3;
   const { previous, next } = previousAndNext(content, page);
@@ -72,7 +73,7 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
               {previous ? (
                 <Link href={`/wiki/${previous.slug}`} className="rounded-lg border border-line bg-surface p-4 hover:border-gold">
                   <span className="flex items-center gap-1 text-xs text-muted">
-                    <Icon name="chevronLeft" /> Previous
+                    <Icon name="chevronLeft" /> {words.previous}
                   </span>
                   <span className="font-semibold text-text">{previous.frontmatter.title}</span>
                 </Link>
@@ -82,7 +83,7 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
               {next && (
                 <Link href={`/wiki/${next.slug}`} className="rounded-lg border border-line bg-surface p-4 text-right hover:border-gold">
                   <span className="flex items-center justify-end gap-1 text-xs text-muted">
-                    Next <Icon name="chevronRight" />
+                    {words.next} <Icon name="chevronRight" />
                   </span>
                   <span className="font-semibold text-text">{next.frontmatter.title}</span>
                 </Link>
@@ -92,7 +93,7 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
 
           <section aria-labelledby="what-links-here" className="mt-12">
             <h2 id="what-links-here" className="font-display text-lg text-sky">
-              What links here
+              {words.backlinksTitle}
             </h2>
             {backlinks.length > 0 ? (
               <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -108,8 +109,8 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
               <p className="mt-2 text-sm text-muted">
                 {/* Every page of a section links its hub from the box below, so "nothing links here" would be untrue. */}
                 {section.hub === page.slug
-                  ? `Every page of ${section.title} links here from its section box.`
-                  : 'No other article links here in its text yet.'}
+                  ? words.hubBacklinks.replace('{section}', section.title)
+                  : words.noBacklinks}
               </p>
             )}
           </section>

@@ -65,6 +65,14 @@ const pageSpecificCopy = {
     tocTitle: textSchema,
     /** Second line of the empty state. */
     emptyHint: textSchema,
+    /** Words around every wiki article: previous/next and "What links here" ({section} is the section's title). */
+    article: z.object({
+      previous: textSchema,
+      next: textSchema,
+      backlinksTitle: textSchema,
+      noBacklinks: textSchema,
+      hubBacklinks: textSchema.regex(/\{section\}/, 'must contain {section}'),
+    }),
   }),
   home: pageCopySchema.extend({
     heroLink: linkCopySchema,

@@ -95,7 +95,7 @@ test.describe('wiki article', () => {
     const { previous, next } = previousAndNext(content, article);
     await page.goto(`/wiki/${article.slug}/`);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Wiki/${section.title}/${article.frontmatter.title}`);
-    const linksHere = page.getByRole('region', { name: 'What links here' }).getByRole('link');
+    const linksHere = page.getByRole('region', { name: content.pages.wiki.article.backlinksTitle }).getByRole('link');
     await expect(linksHere).toHaveText(backlinks.get(article.slug)!.map((p) => p.frontmatter.title));
     const navbox = page.getByRole('navigation', { name: `${section.title} pages` });
     await expect(navbox.getByRole('link').first()).toBeVisible();
