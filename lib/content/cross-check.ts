@@ -5,7 +5,6 @@ import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
 import { collectionFile } from './collections';
 import { checkLabelRows } from './label-rows';
 import { checkToolRecords } from './tool-records';
-import { checkPictures } from './check-pictures';
 import { checkSections } from './check-sections';
 import type { ContentProblem } from './errors';
 import type { Content } from './types';
@@ -44,6 +43,14 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[],
     if (problem) report(f, record, field, problem);
   };
   const wiki = c.routes.wiki;
+  // No two records share a picture (CONTRIBUTING.md); a record may have none: it shows the placeholder until someone draws one.
+  const pictureOwner = new Map<string, string>();
+  const checkOwnPicture = (f: string, record: string, image: string | undefined) => {
+    if (!image) return;
+    const first = pictureOwner.get(image);
+    if (first) report(f, record, 'image', `"${image}" is already the picture of ${first}; every record needs its own`);
+    else pictureOwner.set(image, `${record} (${f})`);
+  };
 
   // Every record file of a kind, once even when two kinds show it: unique slugs, registered tags, existing images,
   // existing wiki pages, unique labels in label/value rows, then the collection's own checks.
@@ -55,6 +62,7 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[],
       const rec = `"${r.slug}"`;
       checkTags(f, rec, r.tags);
       checkImage(f, rec, r.image);
+      checkOwnPicture(f, rec, r.image);
       const wikiSlugs = collection.wikiSlugs(r);
       // A single `wiki` field is reported as "wiki", a list as "wiki[i]".
       const wikiField = (i: number) => (Array.isArray(Reflect.get(r, 'wiki')) ? `wiki[${i}]` : 'wiki');
@@ -66,7 +74,10 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[],
   checkUnique(file('shop.json'), c.shop, (p) => p.id, 'id');
   checkUnique(file('news.json'), c.news, (n) => n.id, 'id');
   checkUnique(file('wiki-sections.json'), c.wikiSections, (s) => s.id, 'id');
-  c.shop.forEach((p) => checkImage(file('shop.json'), `"${p.id}"`, p.image));
+  c.shop.forEach((p) => {
+    checkImage(file('shop.json'), `"${p.id}"`, p.image);
+    checkOwnPicture(file('shop.json'), `"${p.id}"`, p.image);
+  });
 
   // Site settings and menus.
   const linkKeys = new Set(Object.keys(c.site.links));
@@ -88,7 +99,6 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[],
 
   checkToolRecords(c, file, problems);
   checkSections(c, file, problems);
-  checkPictures(c, file, problems);
 
   // Wiki pages and guide sections: sections, tags, images (their bodies: lib/content/check-mdx.ts).
   // A section's hub is a real page of that same section.
