@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { getContent } from '@/lib/content';
-import { Dropdown } from './Dropdown.client';
+import { Dropdown } from './Dropdown';
 import { headerMenus } from '@/lib/menus';
 import { MenuLinkItem } from './MenuLinkItem.client';
-import { MobileMenu } from './MobileMenu.client';
+import { HeaderMenus } from './HeaderMenus.client';
+import { MobileMenu } from './MobileMenu';
 import { SearchLauncher } from '../search/SearchLauncher.client';
 import { ThemeToggle } from './ThemeToggle.client';
 
@@ -48,6 +49,7 @@ export function Header() {
         >
           <ThemeToggle labelled className="mt-4 sm:hidden" />
         </MobileMenu>
+        <HeaderMenus />
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { isCurrentPath, MENU_ITEM_CLASS, type MenuLink } from './menu-links';
 
 /** One navigation link; internal links get aria-current="page" on their own page. */
-export function MenuLinkItem({ link, className, onNavigate }: { link: MenuLink; className?: string; onNavigate?: () => void }) {
+export function MenuLinkItem({ link, className }: { link: MenuLink; className?: string }) {
   const pathname = usePathname();
   if (link.external) {
     return (
@@ -17,17 +17,17 @@ export function MenuLinkItem({ link, className, onNavigate }: { link: MenuLink; 
   }
   const current = isCurrentPath(pathname, link.href);
   return (
-    <Link href={link.href} aria-current={current ? 'page' : undefined} className={className} onClick={onNavigate}>
+    <Link href={link.href} aria-current={current ? 'page' : undefined} className={className}>
       {link.label}
     </Link>
   );
 }
 
 /** The links of a dropdown or of the mobile menu, as list items. */
-export function MenuLinkItems({ links, onNavigate }: { links: MenuLink[]; onNavigate: () => void }) {
+export function MenuLinkItems({ links }: { links: MenuLink[] }) {
   return links.map((link) => (
     <li key={link.href}>
-      <MenuLinkItem link={link} onNavigate={onNavigate} className={MENU_ITEM_CLASS} />
+      <MenuLinkItem link={link} className={MENU_ITEM_CLASS} />
     </li>
   ));
 }

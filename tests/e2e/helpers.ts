@@ -43,9 +43,9 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null);
 }
 
-/** Escape closes a disclosure menu and gives focus back to its button. */
-export async function expectEscapeCloses(page: Page, button: Locator) {
+/** Escape closes a disclosure menu (a <details>) and gives focus back to its <summary>. */
+export async function expectEscapeCloses(page: Page, summary: Locator) {
   await page.keyboard.press('Escape');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(button).toBeFocused();
+  await expect(summary.locator('xpath=..')).not.toHaveAttribute('open');
+  await expect(summary).toBeFocused();
 }

@@ -1,0 +1,24 @@
+import { Icon } from '../ui/Icon';
+import { MenuLinkItems } from './MenuLinkItem.client';
+import { HEADER_MENU_ATTRIBUTE, SUMMARY_CLASS, type MenuLink } from './menu-links';
+
+/**
+ * A header menu of links as a native disclosure: it opens without JavaScript, and <summary> is a button with
+ * an expanded state (role="button" names it so for every tool). HeaderMenus.client adds Escape, outside click and arrows.
+ */
+export function Dropdown({ label, links }: { label: string; links: MenuLink[] }) {
+  return (
+    <details className="group/menu relative" {...{ [HEADER_MENU_ATTRIBUTE]: '' }}>
+      <summary
+        role="button"
+        className={`${SUMMARY_CLASS} flex items-center gap-1 rounded px-3 py-2 font-medium text-text hover:text-gold group-has-[[aria-current=page]]/menu:text-gold`}
+      >
+        {label}
+        <Icon name="chevronDown" className="h-4 w-4 transition-transform group-open/menu:rotate-180" />
+      </summary>
+      <ul className="absolute right-0 mt-2 min-w-56 rounded-lg border border-line bg-surface p-2 shadow-xl shadow-black/40">
+        <MenuLinkItems links={links} />
+      </ul>
+    </details>
+  );
+}
