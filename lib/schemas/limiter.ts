@@ -21,8 +21,8 @@ export const limiterOptionSchema = z.object({
 });
 
 /**
- * content/limiter.json: the Floor 50 bosses' Limiter skill. Read by the Limiter partial of the Mezul and Gozul
- * pages and by the boss planner (/tools/boss-planner/), which says the same things about what is known.
+ * content/limiter.json: the Floor 50 bosses' Limiter skill. Read by the Limiter components of the Mezul and Gozul
+ * pages and the guide, and by the boss planner (/tools/boss-planner/), which says the same things about what is known.
  */
 export const limiterSchema = z
   .object({

@@ -40,6 +40,8 @@ const PUBLIC = path.resolve(__dirname, '../../public');
 
 let fixture: ReturnType<typeof contentFixture>;
 let mobs: Mob[];
+/** A picture a boss already has. */
+let bossImage: string;
 const writeMobs = () => fixture.write('mobs.json', JSON.stringify(mobs, null, 2));
 const load = () => loadContent({ contentDir: fixture.dir, publicDir: PUBLIC, kinds });
 const errorOf = () => {
@@ -53,11 +55,12 @@ const errorOf = () => {
 
 beforeEach(() => {
   fixture = contentFixture();
-  // Values that exist in the real content: a registered tag, an image under public/, a wiki page.
+  // Values that exist in the real content: a registered tag, a wiki page; and an image under public/ no record owns.
   const base = loadContent({ contentDir: fixture.dir, publicDir: PUBLIC });
-  const boss = base.bosses[0]!;
+  const boss = base.bosses.find((b) => b.image)!;
+  bossImage = boss.image!;
   mobs = [
-    { slug: 'cave-bat', name: 'Cave Bat', description: 'A bat of the lower floors.', tags: [boss.tags[0]!], image: boss.image, floor: 3, wiki: boss.wiki },
+    { slug: 'cave-bat', name: 'Cave Bat', description: 'A bat of the lower floors.', tags: [boss.tags[0]!], image: '/images/placeholder.svg', floor: 3, wiki: boss.wiki },
     { slug: 'slime', name: 'Slime', description: 'A slow slime.', tags: [boss.tags[0]!], floor: 1, wiki: boss.wiki },
   ];
   writeMobs();
@@ -84,6 +87,12 @@ describe('a sixth kind registered outside lib/kinds.ts', () => {
     expect(message).toMatch(/mobs\.json › record "slime" › field "tags\[0\]": unknown tag "Not A Registered Tag"/);
     expect(message).toMatch(/mobs\.json › record "slime" › field "image": image "\/images\/mobs\/none\.svg" does not exist/);
     expect(message).toMatch(/mobs\.json › record "slime" › field "wiki": refers to wiki page "no-such-page", which does not exist/);
+  });
+
+  it('rejects a picture another record already has', () => {
+    mobs[1] = { ...mobs[1]!, image: bossImage };
+    writeMobs();
+    expect(errorOf()).toMatch(/mobs\.json › record "slime" › field "image": ".+" is already the picture of/);
   });
 
   it('gets a search document per record', () => {
