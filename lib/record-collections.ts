@@ -8,6 +8,7 @@ import { npcListSchema, type Npc } from './schemas/npc';
 import { BOSS_FIELD_LABELS, npcFieldRows } from './record-labels';
 import type { StatsRecord } from './schemas/stats-record';
 import { structureListSchema } from './schemas/structure';
+import { indexedRecord } from './record-lookup';
 
 export type { CollectionRecord };
 
@@ -64,44 +65,55 @@ export function extraCollection<R extends CollectionRecord>(collection: Omit<Rec
 
 /** A record of a collection by slug, through the loader's index (no scan). */
 export function recordBySlug<R extends CollectionRecord>(collection: RecordCollection<R>, slug: string, content: Content): R | undefined {
-  const position = content.index.records.get(collection.key)?.get(slug);
-  return position === undefined ? undefined : collection.records(content)[position];
+  return indexedRecord(content, collection.key, collection.records(content), slug);
 }
 
-/** Each of a boss's drops must name the boss back in its source, and the other way round. */
-function checkBossDrops(bosses: readonly Boss[], content: Content, report: ReportProblem) {
-  for (const boss of bosses) {
-    boss.drops.forEach((slug, i) => {
-      const item = recordBySlug(gearCollection, slug, content);
-      if (!item) report(`"${boss.slug}"`, `drops[${i}]`, `refers to gear record "${slug}", which does not exist`);
-      else if (item.source.kind !== 'boss' || !item.source.bosses.includes(boss.slug)) {
-        report(`"${boss.slug}"`, `drops[${i}]`, `"${slug}" does not name "${boss.slug}" in its source.bosses (content/gear.json); the two must agree`);
-      }
-    });
-  }
+/** One side of a reference that both records must state: `field` of each record names records of `target`. */
+interface MutualReference<R extends CollectionRecord, T extends CollectionRecord> {
+  field: string;
+  refs(record: R): readonly string[];
+  /** A function, because the two collections refer to each other and are defined one after the other. */
+  target(): RecordCollection<T>;
+  targetNoun: string;
+  /** The target's field (and file) that must name the record back, for the message. */
+  backField: string;
+  namesBack(target: T, record: R): boolean;
 }
 
-function checkGearSources(gear: readonly GearItem[], content: Content, report: ReportProblem) {
-  for (const item of gear) {
-    if (item.source.kind !== 'boss') continue;
-    item.source.bosses.forEach((slug, i) => {
-      const boss = recordBySlug(bossCollection, slug, content);
-      if (!boss) report(`"${item.slug}"`, `source.bosses[${i}]`, `refers to boss "${slug}", which does not exist`);
-      else if (!boss.drops.includes(item.slug)) {
-        report(`"${item.slug}"`, `source.bosses[${i}]`, `boss "${slug}" does not list "${item.slug}" in its drops (content/bosses.json); the two must agree`);
-      }
-    });
-  }
+/** A check that each reference exists and that the referenced record names this one back. */
+function mutualReferenceCheck<R extends CollectionRecord, T extends CollectionRecord>(ref: MutualReference<R, T>) {
+  return (records: readonly R[], content: Content, report: ReportProblem) => {
+    for (const record of records) {
+      ref.refs(record).forEach((slug, i) => {
+        const target = recordBySlug(ref.target(), slug, content);
+        const field = `${ref.field}[${i}]`;
+        if (!target) report(`"${record.slug}"`, field, `refers to ${ref.targetNoun} "${slug}", which does not exist`);
+        else if (!ref.namesBack(target, record)) {
+          report(`"${record.slug}"`, field, `${ref.targetNoun} "${slug}" does not name "${record.slug}" in its ${ref.backField}; the two must agree`);
+        }
+      });
+    }
+  };
 }
 
-export const bossCollection = defineCollection<Boss>({
+const bossSources = (item: GearItem): readonly string[] => (item.source.kind === 'boss' ? item.source.bosses : []);
+
+export const bossCollection: RecordCollection<Boss> = defineCollection<Boss>({
   key: 'bosses',
   schema: bossListSchema,
   records: (c) => c.bosses,
   wikiSlugs: (b) => [b.wiki],
   dataset: { title: 'Floor bosses', description: 'Every floor boss of the Colosseum: floor, EP, HP, armor, attack, abilities, drops.' },
   fieldLabels: () => BOSS_FIELD_LABELS,
-  checks: checkBossDrops,
+  // Each of a boss's drops must name the boss back in its source.
+  checks: mutualReferenceCheck<Boss, GearItem>({
+    field: 'drops',
+    refs: (boss) => boss.drops,
+    target: () => gearCollection,
+    targetNoun: 'gear record',
+    backField: 'source.bosses (content/gear.json)',
+    namesBack: (item, boss) => bossSources(item).includes(boss.slug),
+  }),
 });
 
 export const npcCollection = defineCollection<Npc>({
@@ -114,13 +126,21 @@ export const npcCollection = defineCollection<Npc>({
 });
 
 /** Boss drops and Kurobee's premium gear: one file, checked once, shown by the boss-drops kind and the wiki. */
-export const gearCollection = defineCollection<GearItem>({
+export const gearCollection: RecordCollection<GearItem> = defineCollection<GearItem>({
   key: 'gear',
   schema: gearListSchema,
   records: (c) => c.gear,
   wikiSlugs: (g) => [g.wiki],
   dataset: { title: 'Gear', description: 'Weapons and armor sets (boss drops and premium gear): grades, per-grade stats, abilities, source.' },
-  checks: checkGearSources,
+  // Each boss a drop names as its source must list it among its drops.
+  checks: mutualReferenceCheck<GearItem, Boss>({
+    field: 'source.bosses',
+    refs: bossSources,
+    target: () => bossCollection,
+    targetNoun: 'boss',
+    backField: 'drops (content/bosses.json)',
+    namesBack: (boss, item) => boss.drops.includes(item.slug),
+  }),
 });
 
 export const structureCollection = defineCollection<StatsRecord>({
