@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createElement as h } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cspMetaOf, formatHeadersFile, headersFor, HEADER_CSP, IMMUTABLE_CACHE, injectCspMeta, pageCsp, parseHeadersFile, SITE_HEADER_RULES, vercelConfig } from '@/scripts/headers-rules.mjs';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
@@ -51,36 +51,22 @@ describe('host header rules', () => {
 });
 
 /**
- * A page emitted the way Next emits one: React renders the document (its bootstrap chunks as async scripts,
- * the theme script inline, JSON-LD, style attributes React escapes) and Next's own inlining step writes the
- * React Server Components payload as `self.__next_f.push(…)` scripts before </body>.
+ * A page emitted the way Next emits one: a page of this site as `next build` wrote it (tests/fixtures/
+ * next-built-page.html, a copy of out/404.html without the policy the header step adds: async chunk scripts, the theme script, the inline RSC payload
+ * scripts), plus what that page lacks and others may carry, rendered by React: a style attribute React escapes and
+ * a JSON-LD block. The build step checks the live output the same way (`node scripts/headers.mjs out --check`).
  */
-async function nextShapedPage(): Promise<string> {
-  const document = h(
-    'html',
-    { lang: 'en' },
-    h('head', null, h('title', null, 'Tom & Jerry'), h('meta', { charSet: 'utf-8' }), h('script', { dangerouslySetInnerHTML: { __html: THEME_INIT_SCRIPT } })),
+function nextShapedPage(): string {
+  const built = fs.readFileSync(path.join(ROOT, 'tests/fixtures/next-built-page.html'), 'utf8');
+  const extra = renderToStaticMarkup(
     h(
-      'body',
+      'div',
       null,
       h('p', { style: { fontFamily: '"Russo One", sans-serif', color: 'red' } }, 'Text & more'),
       h('script', { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: '{"@type":"Thing","name":"\\u003c/script>"}' } }),
     ),
   );
-  const html = await new Response(await renderToReadableStream(document, { bootstrapScripts: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'] })).text();
-  // Next's module for the inline payload (internal, CommonJS; its path is stable across Next 13–16).
-  const { createInlinedDataReadableStream } = (await import('next/dist/server/app-render/use-flight-response.js')) as unknown as {
-    createInlinedDataReadableStream: (flight: ReadableStream<Uint8Array>, nonce: undefined, formState: null) => ReadableStream<Uint8Array>;
-  };
-  const payload = ['0:{"title":"</script><b>Tom & Jerry</b>"}\n', '1:["$","p",null,{"children":"x"}]\n'];
-  const flight = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of payload) controller.enqueue(new TextEncoder().encode(chunk));
-      controller.close();
-    },
-  });
-  const inline = await new Response(createInlinedDataReadableStream(flight, undefined, null)).text();
-  return html.replace('</body>', `${inline}</body>`);
+  return built.replace('</body>', `${extra}</body>`);
 }
 
 /** The page as the browser's own parser (here jsdom's DOMParser) reads it. */
@@ -96,15 +82,15 @@ function browserView(html: string) {
 
 describe('per-page Content-Security-Policy, on a page shaped by React and Next', () => {
   let page = '';
-  beforeAll(async () => {
-    page = await nextShapedPage();
+  beforeAll(() => {
+    page = nextShapedPage();
   });
 
   it('the fixture carries what a built page carries: async chunks, the theme script, the flight payload, JSON-LD', () => {
     const view = browserView(page);
-    expect([...parseDocument(page).querySelectorAll('script[src][async]')].map((s) => s.getAttribute('src'))).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect([...parseDocument(page).querySelectorAll('script[src][async]')].map((s) => s.getAttribute('src'))).not.toHaveLength(0);
     expect(view.scripts).toContain(THEME_INIT_SCRIPT);
-    expect(view.scripts.filter((code) => code.includes('self.__next_f')).length).toBe(3);
+    expect(view.scripts.filter((code) => code.includes('self.__next_f')).length).toBeGreaterThan(0);
     expect(view.jsonLd).toHaveLength(1);
   });
 
