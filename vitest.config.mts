@@ -15,5 +15,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // A ceiling against hangs, not a speed check: on a loaded two-core machine a first render with jsdom can take
+    // several seconds, and no test may fail for being slow.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# "Content is data": in a copy of the project, add one wiki page and one boss record (pointing at an
-# existing wiki page) and nothing else, then run the content check, the typecheck and every unit test.
+# "Content is data": in a copy of the project, add one wiki page, and one record to every record file with a
+# wiki page of its own, and nothing else, then run the content check, the typecheck and every unit test.
 # If any of them fails, some code or test holds a copy of the content instead of reading it.
 # Then give the copy a content/site.json with real addresses (no placeholders), build it, and run the browser
 # tests of what only a configured site shows (tests/e2e/configured-site.spec.ts: the Official menu, "Edit this
-# page", the added page and boss) plus a few existing specs on that build.
+# page", the added page and records) plus the specs that check every record of every kind on that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -15,6 +15,9 @@ git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parent
 # Hard links, not a symlink: Turbopack refuses packages that resolve outside the project root. A symlink
 # only where hard links cannot be made (another file system); then the build step below fails.
 cp -al "$ROOT/node_modules" "$COPY/node_modules" 2>/dev/null || ln -s "$ROOT/node_modules" "$COPY/node_modules"
+# The typecheck's incremental state from this checkout (npm test runs tsc first): the copy differs only in content/,
+# which no TypeScript imports, so its typecheck reuses every unchanged file's result.
+[ -f "$ROOT/tsconfig.tsbuildinfo" ] && cp "$ROOT/tsconfig.tsbuildinfo" "$COPY/"
 cd "$COPY"
 
 node - <<'JS'
@@ -22,22 +25,46 @@ const fs = require('node:fs');
 const sections = JSON.parse(fs.readFileSync('content/wiki-sections.json', 'utf8'));
 const pages = fs.readdirSync('content/wiki').filter((f) => f.endsWith('.mdx'));
 const target = pages[0].replace(/\.mdx$/, '');
-fs.writeFileSync(
-  'content/wiki/zz-added-by-check.mdx',
-  ['---', 'title: "Added Page"', 'heading: "Added: Page"', 'description: "A page added by the content-is-data check."', 'tags: []',
-   `section: ${sections[0].id}`, 'Link: zz-added-by-check', 'order: 999', '---', '', '## First heading', '', `See [another page](/wiki/${target}).`, ''].join('\n'),
-);
-const bosses = JSON.parse(fs.readFileSync('content/bosses.json', 'utf8'));
-const { image, ...template } = bosses[0];
-bosses.push({ ...template, slug: 'zz-added-boss', name: 'Added Boss', floor: 60, drops: [], wiki: target, notes: [] });
-fs.writeFileSync('content/bosses.json', JSON.stringify(bosses, null, 2));
-console.log(`Added content/wiki/zz-added-by-check.mdx and boss "zz-added-boss" (wiki: ${target}) to a copy in ${process.cwd()}`);
+const addPage = (slug, title) =>
+  fs.writeFileSync(
+    `content/wiki/${slug}.mdx`,
+    ['---', `title: "${title}"`, `heading: "${title}"`, `description: "A page added by the content-is-data check."`, 'tags: []',
+     `section: ${sections[0].id}`, `Link: ${slug}`, 'order: 999', '---', '', '## First heading', '', `See [another page](/wiki/${target}).`, ''].join('\n'),
+  );
+addPage('zz-added-by-check', 'Added Page');
+// One record more in every record file (a JSON array of records with slugs), copied from its first record
+// under a new slug and name, without its picture (the fallback art stands in).
+const added = {};
+for (const file of fs.readdirSync('content').filter((f) => f.endsWith('.json'))) {
+  const records = JSON.parse(fs.readFileSync(`content/${file}`, 'utf8'));
+  if (!Array.isArray(records) || typeof records[0]?.slug !== 'string') continue;
+  const key = file.replace(/\.json$/, '');
+  const { image, ...record } = structuredClone(records[0]);
+  Object.assign(record, { slug: `zz-added-${key}`, name: `Added ${key}` });
+  // Its own wiki page, as an editor adding a record would write one.
+  const page = `zz-added-${key}-page`;
+  addPage(page, `Added ${key} page`);
+  if ('wiki' in record) record.wiki = Array.isArray(record.wiki) ? [page] : page;
+  if (typeof record.floor === 'number') record.floor = Math.max(...records.map((r) => r.floor)) + 10;
+  added[key] = { records, record };
+}
+// A boss and a boss drop name each other (the content check holds them to it).
+if (added.bosses && added.gear) {
+  added.bosses.record.drops = [added.gear.record.slug];
+  added.gear.record.source = { ...added.gear.record.source, kind: 'boss', bosses: [added.bosses.record.slug] };
+}
+for (const [key, { records, record }] of Object.entries(added)) {
+  fs.writeFileSync(`content/${key}.json`, JSON.stringify([...records, record], null, 2));
+  console.log(`Added record "${record.slug}" to content/${key}.json`);
+}
+console.log(`Added content/wiki/zz-added-by-check.mdx and a wiki page per added record in a copy in ${process.cwd()}`);
+fs.writeFileSync('.added-records', Object.values(added).map(({ record }) => record.slug).join(','));
 JS
 
 npx tsx scripts/check-content.ts
 npx tsc --noEmit
 npx vitest run --reporter=dot
-echo "Content is data: a new page and a new boss pass the content check, the typecheck and every unit test."
+echo "Content is data: a new page and a record of every kind pass the content check, the typecheck and every unit test."
 
 # A configured site: every address real (hosts outside the reserved example names of lib/placeholders.ts).
 node - <<'JS'
@@ -51,7 +78,7 @@ fs.writeFileSync('content/site.json', JSON.stringify({ ...settings, baseUrl: 'ht
 console.log('Wrote a content/site.json with real-looking addresses.');
 JS
 npm run build --silent
-CI=1 CONFIGURED_SITE=1 ADDED_WIKI_PAGE=zz-added-by-check ADDED_BOSS=zz-added-boss npx playwright test --reporter=line \
-  tests/e2e/configured-site.spec.ts tests/e2e/detail.spec.ts tests/e2e/records-on-site.spec.ts tests/e2e/navigation.spec.ts \
-  --grep 'Official|Edit this page|added|every bosses record|/bosses/: one card|/wiki/: one card|footer'
-echo "Configured site: the Official menu, \"Edit this page\", the added page and boss work in a build with real addresses."
+CI=1 CONFIGURED_SITE=1 ADDED_WIKI_PAGE=zz-added-by-check ADDED_RECORDS="$(cat .added-records)" npx playwright test --reporter=line \
+  tests/e2e/configured-site.spec.ts tests/e2e/records-on-site.spec.ts tests/e2e/detail.spec.ts tests/e2e/navigation.spec.ts \
+  --grep 'Official|Edit this page|added|one card|every .* record|footer'
+echo "Configured site: the Official menu, \"Edit this page\", the added page and a record of every kind work in a build with real addresses."

@@ -124,15 +124,15 @@ test.describe('theme', () => {
   }
 
   // Playwright emulates a light system by default, so hardening.spec.ts checks every template on the light theme;
-  // these pages are checked on the dark one.
+  // these pages are checked on the dark one, for the rules a palette can break (the rest does not change with it).
   const samplePages = ['/', '/bosses/', '/wiki/', '/news/', '/guide/', wikiPath, sitePaths().find((p) => /^\/bosses\/[^/]+\/$/.test(p))!];
   for (const route of samplePages) {
-    test(`${route} has no WCAG A/AA violations on the dark theme`, async ({ page }) => {
+    test(`${route} keeps its contrast on the dark theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(route);
       await hydrated(page);
       expect(await backgroundLuminance(page)).toBeLessThan(0.1);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { only: ['color-contrast', 'link-in-text-block'] })).toEqual([]);
     });
   }
 });

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { editUrl } from '../../lib/edit-url';
-import { bossCollection, recordBySlug } from '../../lib/record-collections';
-import { content, menus } from './content';
+import { content, kinds, menus } from './content';
 import { expectEscapeCloses, hydrated } from './helpers';
 
 /*
  * What only a configured site shows: the Official menu and "Edit this page" appear once content/site.json holds
  * real addresses instead of placeholders. scripts/check-content-is-data.sh writes such a site.json into a copy of
- * the project, adds a wiki page and a boss, builds the copy and runs this spec there (CONFIGURED_SITE=1); the main
+ * the project, adds a wiki page and a record to every record file, builds the copy and runs this spec there (CONFIGURED_SITE=1); the main
  * run skips it (playwright.config.ts), since the real site.json still holds placeholders.
  */
 
-const added = { wiki: process.env.ADDED_WIKI_PAGE, boss: process.env.ADDED_BOSS };
+/** What the check added: a wiki page, and record slugs (comma-separated) across the record files. */
+const added = { wiki: process.env.ADDED_WIKI_PAGE, records: new Set(process.env.ADDED_RECORDS?.split(',') ?? []) };
 
 test('content/site.json holds real addresses for every Official link and the repository', () => {
   expect(menus.official.map((l) => l.label)).toEqual(content.site.officialMenu.map((key) => content.site.links[key]!.label));
@@ -57,14 +57,17 @@ test('"Edit this page" links every wiki page to its file in the repository', asy
   }
 });
 
-test('the wiki page and the boss the check added render with their own headings', async ({ page }) => {
-  test.skip(!added.wiki || !added.boss, 'ADDED_WIKI_PAGE and ADDED_BOSS name what scripts/check-content-is-data.sh added');
+test('the wiki page and the record of every kind the check added render with their own headings', async ({ page }) => {
+  test.skip(!added.wiki || added.records.size === 0, 'ADDED_WIKI_PAGE and ADDED_RECORDS name what scripts/check-content-is-data.sh added');
   const wiki = content.index.wikiPages.get(added.wiki!)!;
   await page.goto(`/wiki/${wiki.slug}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(wiki.frontmatter.title);
-  const boss = recordBySlug(bossCollection, added.boss!, content)!;
-  await page.goto(`/bosses/${boss.slug}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(boss.name);
-  await page.goto('/bosses/');
-  await expect(page.getByRole('main').getByRole('link', { name: boss.name, exact: true }).first()).toHaveAttribute('href', `/bosses/${boss.slug}/`);
+  for (const kind of kinds) {
+    const records = kind.records(content).filter((r) => added.records.has(r.slug));
+    expect(records.length, `an added record shown by /${kind.id}/`).toBeGreaterThan(0);
+    for (const record of records) {
+      await page.goto(`/${kind.id}/${record.slug}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.name);
+    }
+  }
 });

@@ -2,19 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { content, kinds } from './content';
 import { hydrated } from './helpers';
 import { watchErrors } from './page-errors';
-
-/** What a careless or hostile visitor types or puts in a link. */
-const HOSTILE = [
-  '<img src=x onerror=window.__pwned=1>',
-  '"><svg onload=window.__pwned=1>',
-  '.*+?^${}()|[]\\/',
-  '(?<x>a)\\k<x> [[:alpha:]] %s %d',
-  'x'.repeat(10_000),
-  '🐉🔥 👩‍👩‍👧‍👦 🏳️‍🌈',
-  'مرحبا بالعالم ‏שלום עולם‎ \u202Eevil',
-  'before\u0000after',
-  '%00 %zz %E0%A4%A __proto__ constructor',
-];
+import { HOSTILE } from '../fixtures/hostile-strings';
 
 /** Every search box: each record kind's list page, the wiki index, and the site search dialog (on the home page). */
 const SEARCH_BOX_PAGES = [...kinds.map((k) => `/${k.id}/`), '/wiki/'];
@@ -69,20 +57,22 @@ test('site search: hostile text in the dialog shows as text, with no error', asy
   await expect(dialog.getByRole('option').first()).toBeVisible();
 });
 
+// Each value's way through the URL state is unit-tested one by one (tests/unit/url-state.test.ts); in the browser,
+// one load carries them all at once (what reaches the page is the same rendering path), and one more a raw,
+// badly encoded value (browsers send it as typed).
+const ALL_HOSTILE = HOSTILE.join(' ');
+
 for (const { path, params } of URL_PARAMS) {
   for (const param of params) {
     test(`${path}?${param}= with hostile values loads with no error`, async ({ page }) => {
-      test.setTimeout(90_000);
       const messages = watchErrors(page);
-      for (const text of HOSTILE) {
-        await page.goto(`${path}?${param}=${encodeURIComponent(text)}`);
-        await hydrated(page);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expectNothingInjected(page, messages, `?${param}=${short(text)}`);
-      }
-      // A raw, badly encoded value too (browsers send it as typed).
+      await page.goto(`${path}?${param}=${encodeURIComponent(ALL_HOSTILE)}`);
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expectNothingInjected(page, messages, `?${param}= every hostile value`);
       await page.goto(`${path}?${param}=%E0%A4%A%zz<b>`);
       await hydrated(page);
+      await expect(page.locator('h1')).toHaveCount(1);
       await expectNothingInjected(page, messages, `?${param}= badly encoded`);
     });
   }

@@ -1,21 +1,46 @@
 import { TOP_LEVEL_ROUTES } from '../../lib/routes';
-import { content, kinds } from './content';
+import { content, factsOf, kinds } from './content';
 
 /** Paths as the static export serves them (trailing slash). */
 const served = (p: string) => (p === '/' ? '/' : `${p}/`);
 
+/** What shapes a wiki page's markup: the components its MDX uses, the records it shows, whether it is a stub. */
+function wikiFeatures(page: (typeof content.wikiPages)[number]): Set<string> {
+  return new Set([
+    ...factsOf(page).components.map((c) => `component:${c.name}`),
+    ...(content.index.recordsByWiki.get(page.slug) ?? []).map((r) => `record:${r.collection}`),
+    page.frontmatter.stub ? 'stub' : 'article',
+  ]);
+}
+
+/** The fewest wiki pages that together show every feature some wiki page has (greedy set cover, content order). */
+function coveringWikiPages(): string[] {
+  const features = new Map(content.wikiPages.map((p) => [p.slug, wikiFeatures(p)]));
+  const left = new Set([...features.values()].flatMap((f) => [...f]));
+  const chosen: string[] = [];
+  while (left.size > 0) {
+    let best: [string, number] = ['', 0];
+    for (const [slug, f] of features) {
+      const gain = [...f].filter((x) => left.has(x)).length;
+      if (gain > best[1]) best = [slug, gain];
+    }
+    chosen.push(best[0]);
+    for (const x of features.get(best[0])!) left.delete(x);
+  }
+  return chosen.map((slug) => `/wiki/${slug}/`);
+}
+
 /**
  * One page of every template, chosen from content/: every top-level route (each has its own layout), the
- * first record of each kind, and the first page of each wiki section (sections differ in layout: hubs,
- * boss pages, gear pages...). A new kind, section or top-level page is covered without editing a test.
+ * first record of each kind, and the fewest wiki pages that between them use every MDX component, show every
+ * kind of record infobox and include a stub. A new kind, component or top-level page is covered without
+ * editing a test.
  */
 export const TEMPLATE_PAGES: readonly string[] = [
   ...new Set([
     ...TOP_LEVEL_ROUTES.map(served),
     ...kinds.flatMap((kind) => kind.records(content).slice(0, 1).map((record) => `/${kind.id}/${record.slug}/`)),
-    ...content.wikiSections.flatMap((section) =>
-      content.wikiPages.filter((p) => p.frontmatter.section === section.id && !p.frontmatter.stub).slice(0, 1).map((p) => `/wiki/${p.slug}/`),
-    ),
+    ...coveringWikiPages(),
   ]),
 ];
 

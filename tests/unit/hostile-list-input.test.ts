@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterItems, matchesQuery } from '@/lib/filter';
-import { HOSTILE } from './hostile-strings';
+import { HOSTILE } from '../fixtures/hostile-strings';
 
 const items = [
   { id: 'a', searchText: ['Black Spider', '.*+?^${}()|[]\\/ literally'], facets: { floor: ['10'] } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinsCodec, gearCodec, plannerCodec, shrinesCodec } from '@/lib/tools/tool-codecs';
 import { hasOwnParams, listCodec, queryCodec, writeSearch, type QueryState, type UrlStateCodec } from '@/lib/url-state';
-import { HOSTILE } from './hostile-strings';
+import { HOSTILE } from '../fixtures/hostile-strings';
 
 /** Parses what writeSearch wrote, as the hook does on the next render. */
 const roundTrip = <S>(codec: UrlStateCodec<S>, state: S) => codec.parse(writeSearch(codec, state));
