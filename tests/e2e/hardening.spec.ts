@@ -51,6 +51,7 @@ async function axeAtEveryWidth(page: Page) {
 
 for (const path of TEMPLATE_PAGES) {
   test(`${path}: no CSP violation, no console error, no axe violation at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+    test.slow(); // two full axe runs
     const violations = await watchCsp(page);
     const messages = watchConsole(page);
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });

@@ -16,11 +16,18 @@ export function readContent<T>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as T;
 }
 
+/**
+ * Chromium's reminder, three seconds after load, that a preloaded resource is still unused. Next's <Link> prefetch
+ * preloads what the linked pages will show (their pictures included) on purpose, for a faster next navigation;
+ * Chromium's team calls that fine (vercel/next.js#6517). It appears only when a test stays on a page that long.
+ */
+const SPECULATIVE_PRELOAD = /was preloaded using link preload but not used within a few seconds/;
+
 /** Collects console errors/warnings and failed requests of a page. */
 export function watchConsole(page: Page) {
   const messages: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !SPECULATIVE_PRELOAD.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
   page.on('response', (r) => {
