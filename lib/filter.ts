@@ -25,6 +25,32 @@ export interface ListItem {
   facets: Record<string, string[]>;
 }
 
+/** What a card shows of one item. */
+export type CardData = Pick<ListItem, 'title' | 'description' | 'href' | 'image' | 'tags' | 'stats'>;
+
+/**
+ * What a list's client component gets per item, and no more: what its card shows (only the stats it shows,
+ * no picture when it shows none), the texts its search matches and the values of its one facet. Its arrays
+ * are fresh copies, so the page's payload repeats a short value instead of writing a long reference to it.
+ */
+export type ListRow = CardData & Pick<ListItem, 'id' | 'searchText' | 'facets'>;
+
+/** An item as its list's row: `facetKey` the list's facet, `statLimit` the stats a card shows, `image` whether it shows a picture. */
+export function listRow(item: ListItem, { facetKey, statLimit, image = true }: { facetKey?: string; statLimit: number; image?: boolean }): ListRow {
+  const facetValues = facetKey ? item.facets[facetKey] : undefined;
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    href: item.href,
+    ...(image && item.image ? { image: item.image } : {}),
+    tags: [...item.tags],
+    stats: item.stats.slice(0, statLimit).map((stat) => ({ ...stat })),
+    searchText: [...item.searchText],
+    facets: facetKey && facetValues ? { [facetKey]: [...facetValues] } : {},
+  };
+}
+
 export interface FilterState {
   query: string;
   /** Selected facet values; empty means "All". */

@@ -1,10 +1,11 @@
 import type { Content, WikiPage } from './content/types';
-import type { ListItem } from './filter';
+import { listRow, type ListItem, type ListRow } from './filter';
 import { formatGraded, joinList } from './format';
 import { bossFacts, itemDropChance } from './record-facts';
 import type { Boss } from './schemas/boss';
 import type { GearItem } from './schemas/gear';
 import type { Npc } from './schemas/npc';
+import type { PagesCopy } from './schemas/pages';
 import type { StatsRecord } from './schemas/stats-record';
 import { bossCollection, recordBySlug } from './record-collections';
 
@@ -112,3 +113,26 @@ export function wikiListItem(page: WikiPage, content?: Content): WikiListItem {
     section: fm.section,
   };
 }
+
+/** A wiki index row: what its card shows (no picture, no stats), its search texts and tags, and its section. */
+export type WikiRow = ListRow & { section: string };
+
+export const wikiRow = (item: WikiListItem): WikiRow => ({ ...listRow(item, { facetKey: 'tags', statLimit: 0, image: false }), section: item.section });
+
+/** The words of content/pages.json "wiki" that the wiki index uses; the rest stay out of its page's payload. */
+const WIKI_INDEX_COPY_KEYS = [
+  'searchLabel',
+  'searchPlaceholder',
+  'clearFiltersLabel',
+  'toggleFiltersLabel',
+  'tagPanelTitle',
+  'tagPanelLabel',
+  'tocTitle',
+  'emptyMessage',
+  'emptyHint',
+  'clearLabel',
+] as const satisfies readonly (keyof PagesCopy['wiki'])[];
+export type WikiIndexCopy = Pick<PagesCopy['wiki'], (typeof WIKI_INDEX_COPY_KEYS)[number]>;
+
+export const wikiIndexCopy = (copy: PagesCopy['wiki']): WikiIndexCopy =>
+  Object.fromEntries(WIKI_INDEX_COPY_KEYS.map((key) => [key, copy[key]])) as WikiIndexCopy;
