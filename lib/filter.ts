@@ -19,7 +19,7 @@ export interface ListItem {
   image?: string;
   tags: string[];
   stats: CardStat[];
-  /** Texts the search box matches, besides title/description (chosen per list). */
+  /** Texts the search box matches besides the title and the description, which it always matches (chosen per list). */
   searchText: string[];
   /** Values per facet key, e.g. { floor: ["10"] } or { tags: [...] }. */
   facets: Record<string, string[]>;
@@ -76,15 +76,18 @@ export function matchesFacet(values: readonly string[] | undefined, selected: re
   return mode === 'all' ? selected.every((v) => have.has(v)) : selected.some((v) => have.has(v));
 }
 
-/** Filters items by the search query (over searchText) and the selected values of one facet. */
-export function filterItems<T extends Pick<ListItem, 'searchText' | 'facets'>>(
+/** Every text an item's search matches: its title, its description and its searchText. */
+export const searchableTexts = (item: Pick<ListItem, 'title' | 'description' | 'searchText'>): string[] => [item.title, item.description, ...item.searchText];
+
+/** Filters items by the search query (over searchableTexts) and the selected values of one facet. */
+export function filterItems<T extends Pick<ListItem, 'title' | 'description' | 'searchText' | 'facets'>>(
   items: readonly T[],
   state: FilterState,
   facetKey: string | undefined,
   mode: FacetMode = 'any',
 ): T[] {
   return items.filter(
-    (item) => matchesQuery(item.searchText, state.query) && (!facetKey || matchesFacet(item.facets[facetKey], state.selected, mode)),
+    (item) => matchesQuery(searchableTexts(item), state.query) && (!facetKey || matchesFacet(item.facets[facetKey], state.selected, mode)),
   );
 }
 

@@ -31,7 +31,7 @@ export function bossListItem(boss: Boss, content: Content): ListItem {
       { label: 'Attack', value: facts.attack },
     ],
     // The search box promises abilities and rewards too: ability names and effects, drop names.
-    searchText: [boss.name, boss.description, ...boss.tags, ...boss.abilities.flatMap((a) => [a.name, a.description]), ...drops],
+    searchText: [...boss.tags, ...boss.abilities.flatMap((a) => [a.name, a.description]), ...drops],
     facets: { floor: [String(boss.floor)] },
   };
 }
@@ -43,7 +43,7 @@ export function npcListItem(npc: Npc): ListItem {
       { label: 'Role', value: npc.role },
       { label: 'Services', value: String(npc.services.length) },
     ],
-    searchText: [npc.name, npc.description, npc.role, ...npc.services, ...npc.tags],
+    searchText: [npc.role, ...npc.services, ...npc.tags],
     facets: {},
   };
 }
@@ -56,7 +56,7 @@ export function statsRecordListItem(record: StatsRecord, prefix: 'structures' | 
   return {
     ...cardBase(record, prefix),
     stats: record.stats,
-    searchText: [record.name, record.description],
+    searchText: [],
     facets: { tag: record.tags },
   };
 }
@@ -79,7 +79,7 @@ export function bossDropListItem(item: GearItem, content: Content): ListItem {
   return {
     ...cardBase(item, 'boss-drops'),
     stats,
-    searchText: [item.name, item.description],
+    searchText: [],
     facets: { grade: item.grades },
   };
 }
@@ -108,7 +108,7 @@ export function wikiListItem(page: WikiPage, content?: Content): WikiListItem {
     image: fm.image ?? (content && wikiPictureOf(page.slug, content)?.src),
     tags: fm.tags,
     stats: [],
-    searchText: [fm.heading, fm.description, ...fm.tags],
+    searchText: fm.tags,
     facets: { tags: fm.tags },
     section: fm.section,
   };

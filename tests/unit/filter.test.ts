@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distinctFacetValues, filterItems, isFiltering, itemCountText, listRow, matchesFacet, matchesQuery, resultCountText } from '@/lib/filter';
 
-const item = (id: string, searchText: string[], facets: Record<string, string[]> = {}) => ({ id, searchText, facets });
+const item = (id: string, searchText: string[], facets: Record<string, string[]> = {}) => ({ id, title: '', description: '', searchText, facets });
 
 describe('matchesQuery', () => {
   it.each([
