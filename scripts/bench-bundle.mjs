@@ -84,4 +84,4 @@ if (failures.length) {
   console.error(`\n${failures.length} budget failure${failures.length === 1 ? '' : 's'} (budgets.json):\n${failures.map((f) => `  • ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`\nAll ${measured.length} pages are within budgets.json.`);
+if (!args.json) console.log(`\nAll ${measured.length} pages are within budgets.json.`);
