@@ -19,10 +19,36 @@ export interface ListItem {
   image?: string;
   tags: string[];
   stats: CardStat[];
-  /** Texts the search box matches, besides title/description (chosen per list). */
+  /** Texts the search box matches besides the title and the description, which it always matches (chosen per list). */
   searchText: string[];
   /** Values per facet key, e.g. { floor: ["10"] } or { tags: [...] }. */
   facets: Record<string, string[]>;
+}
+
+/** What a card shows of one item. */
+export type CardData = Pick<ListItem, 'title' | 'description' | 'href' | 'image' | 'tags' | 'stats'>;
+
+/**
+ * What a list's client component gets per item, and no more: what its card shows (only the stats it shows,
+ * no picture when it shows none), the texts its search matches and the values of its one facet. Its arrays
+ * are fresh copies, so the page's payload repeats a short value instead of writing a long reference to it.
+ */
+export type ListRow = CardData & Pick<ListItem, 'id' | 'searchText' | 'facets'>;
+
+/** An item as its list's row: `facetKey` the list's facet, `statLimit` the stats a card shows, `image` whether it shows a picture. */
+export function listRow(item: ListItem, { facetKey, statLimit, image = true }: { facetKey?: string; statLimit: number; image?: boolean }): ListRow {
+  const facetValues = facetKey ? item.facets[facetKey] : undefined;
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    href: item.href,
+    ...(image && item.image ? { image: item.image } : {}),
+    tags: [...item.tags],
+    stats: item.stats.slice(0, statLimit).map((stat) => ({ ...stat })),
+    searchText: [...item.searchText],
+    facets: facetKey && facetValues ? { [facetKey]: [...facetValues] } : {},
+  };
 }
 
 export interface FilterState {
@@ -50,15 +76,18 @@ export function matchesFacet(values: readonly string[] | undefined, selected: re
   return mode === 'all' ? selected.every((v) => have.has(v)) : selected.some((v) => have.has(v));
 }
 
-/** Filters items by the search query (over searchText) and the selected values of one facet. */
-export function filterItems<T extends Pick<ListItem, 'searchText' | 'facets'>>(
+/** Every text an item's search matches: its title, its description and its searchText. */
+export const searchableTexts = (item: Pick<ListItem, 'title' | 'description' | 'searchText'>): string[] => [item.title, item.description, ...item.searchText];
+
+/** Filters items by the search query (over searchableTexts) and the selected values of one facet. */
+export function filterItems<T extends Pick<ListItem, 'title' | 'description' | 'searchText' | 'facets'>>(
   items: readonly T[],
   state: FilterState,
   facetKey: string | undefined,
   mode: FacetMode = 'any',
 ): T[] {
   return items.filter(
-    (item) => matchesQuery(item.searchText, state.query) && (!facetKey || matchesFacet(item.facets[facetKey], state.selected, mode)),
+    (item) => matchesQuery(searchableTexts(item), state.query) && (!facetKey || matchesFacet(item.facets[facetKey], state.selected, mode)),
   );
 }
 

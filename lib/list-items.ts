@@ -1,10 +1,11 @@
 import type { Content, WikiPage } from './content/types';
-import type { ListItem } from './filter';
+import { listRow, type ListItem, type ListRow } from './filter';
 import { formatGraded, joinList } from './format';
 import { bossFacts, itemDropChance } from './record-facts';
 import type { Boss } from './schemas/boss';
 import type { GearItem } from './schemas/gear';
 import type { Npc } from './schemas/npc';
+import type { PagesCopy } from './schemas/pages';
 import type { StatsRecord } from './schemas/stats-record';
 import { bossCollection, recordBySlug } from './record-collections';
 
@@ -30,7 +31,7 @@ export function bossListItem(boss: Boss, content: Content): ListItem {
       { label: 'Attack', value: facts.attack },
     ],
     // The search box promises abilities and rewards too: ability names and effects, drop names.
-    searchText: [boss.name, boss.description, ...boss.tags, ...boss.abilities.flatMap((a) => [a.name, a.description]), ...drops],
+    searchText: [...boss.tags, ...boss.abilities.flatMap((a) => [a.name, a.description]), ...drops],
     facets: { floor: [String(boss.floor)] },
   };
 }
@@ -42,7 +43,7 @@ export function npcListItem(npc: Npc): ListItem {
       { label: 'Role', value: npc.role },
       { label: 'Services', value: String(npc.services.length) },
     ],
-    searchText: [npc.name, npc.description, npc.role, ...npc.services, ...npc.tags],
+    searchText: [npc.role, ...npc.services, ...npc.tags],
     facets: {},
   };
 }
@@ -55,7 +56,7 @@ export function statsRecordListItem(record: StatsRecord, prefix: 'structures' | 
   return {
     ...cardBase(record, prefix),
     stats: record.stats,
-    searchText: [record.name, record.description],
+    searchText: [],
     facets: { tag: record.tags },
   };
 }
@@ -78,7 +79,7 @@ export function bossDropListItem(item: GearItem, content: Content): ListItem {
   return {
     ...cardBase(item, 'boss-drops'),
     stats,
-    searchText: [item.name, item.description],
+    searchText: [],
     facets: { grade: item.grades },
   };
 }
@@ -107,8 +108,31 @@ export function wikiListItem(page: WikiPage, content?: Content): WikiListItem {
     image: fm.image ?? (content && wikiPictureOf(page.slug, content)?.src),
     tags: fm.tags,
     stats: [],
-    searchText: [fm.heading, fm.description, ...fm.tags],
+    searchText: fm.tags,
     facets: { tags: fm.tags },
     section: fm.section,
   };
 }
+
+/** A wiki index row: what its card shows (no picture, no stats), its search texts and tags, and its section. */
+export type WikiRow = ListRow & { section: string };
+
+export const wikiRow = (item: WikiListItem): WikiRow => ({ ...listRow(item, { facetKey: 'tags', statLimit: 0, image: false }), section: item.section });
+
+/** The words of content/pages.json "wiki" that the wiki index uses; the rest stay out of its page's payload. */
+const WIKI_INDEX_COPY_KEYS = [
+  'searchLabel',
+  'searchPlaceholder',
+  'clearFiltersLabel',
+  'toggleFiltersLabel',
+  'tagPanelTitle',
+  'tagPanelLabel',
+  'tocTitle',
+  'emptyMessage',
+  'emptyHint',
+  'clearLabel',
+] as const satisfies readonly (keyof PagesCopy['wiki'])[];
+export type WikiIndexCopy = Pick<PagesCopy['wiki'], (typeof WIKI_INDEX_COPY_KEYS)[number]>;
+
+export const wikiIndexCopy = (copy: PagesCopy['wiki']): WikiIndexCopy =>
+  Object.fromEntries(WIKI_INDEX_COPY_KEYS.map((key) => [key, copy[key]])) as WikiIndexCopy;

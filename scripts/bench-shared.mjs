@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { attributeOf, elementsOf, htmlPages, parseHtml } from './out-files.mjs';
+import { attributeOf, elementsOf, flightScriptTexts, htmlPages, parseHtml } from './out-files.mjs';
 
 export { htmlPages };
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,10 +34,14 @@ export function ensureBuilt({ force = false, out = OUT } = {}) {
  * data) are part of the HTML and counted there.
  */
 export function firstViewAssets(html) {
+  return assetsOfDocument(parseHtml(html));
+}
+
+function assetsOfDocument(document) {
   const scripts = new Set();
   const styles = new Set();
   const sameOrigin = (url) => url?.startsWith('/') && url.split(/[?#]/)[0];
-  for (const el of elementsOf(parseHtml(html))) {
+  for (const el of elementsOf(document)) {
     if (el.tagName === 'script') {
       const src = sameOrigin(attributeOf(el, 'src'));
       if (src && attributeOf(el, 'nomodule') === undefined) scripts.add(src);
@@ -61,26 +65,32 @@ export function gzipSize(out, urlPath) {
   return gzipCache.get(file);
 }
 
-/** Gzipped first-view JS, CSS and HTML of one HTML page. */
+const gzipLength = (text) => gzipSync(text, { level: GZIP_LEVEL }).length;
+
+/**
+ * Gzipped first-view JS, CSS and HTML of one HTML page, and `payload`: its inline React Server Components
+ * payload (the text of Next's `self.__next_f` scripts, gzipped on its own; the HTML figure includes it).
+ */
 export function pageWeight(out, htmlFile) {
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const { scripts, styles } = firstViewAssets(html);
+  const document = parseHtml(html);
+  const { scripts, styles } = assetsOfDocument(document);
   const sum = (files) => files.reduce((n, f) => n + gzipSize(out, f), 0);
-  return { scripts, styles, js: sum(scripts), css: sum(styles), html: gzipSync(html, { level: GZIP_LEVEL }).length };
+  return { scripts, styles, js: sum(scripts), css: sum(styles), html: gzipLength(html), payload: gzipLength(flightScriptTexts(document).join('\n')) };
 }
 
 const packageVersion = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 /**
- * The framework floor: the first-view JS of an empty App Router page (a layout with <html><body> and a page
- * with one paragraph), built with the installed next, react and react-dom into a temp dir. Measured, not
- * guessed from chunk names, because Turbopack mixes framework and app modules in shared chunks. Cached per
- * version trio in node_modules/.cache, so only the first run pays the ~10 s build.
+ * The framework floor's site: an empty App Router app (a layout with <html><body> and a page with one
+ * paragraph) built with the installed next, react and react-dom, `output: 'export'` like ours. Built once per
+ * version trio into node_modules/.cache (about 10 s) and kept, so the benches can measure and serve it.
+ * Returns its export folder.
  */
-export function frameworkFloor({ rebuild = false } = {}) {
-  const versions = { next: packageVersion('next'), react: packageVersion('react'), 'react-dom': packageVersion('react-dom') };
-  const cacheFile = path.join(ROOT, 'node_modules', '.cache', 'wiki-bench', `floor-next${versions.next}-react${versions.react}-gz${GZIP_LEVEL}.json`);
-  if (!rebuild && fs.existsSync(cacheFile)) return JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
+export function emptyNextExport({ rebuild = false } = {}) {
+  const versions = frameworkVersions();
+  const outDir = path.join(CACHE_DIR, `empty-next${versions.next}-react${versions.react}`);
+  if (!rebuild && fs.existsSync(path.join(outDir, 'index.html'))) return outDir;
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
   try {
@@ -91,21 +101,40 @@ export function frameworkFloor({ rebuild = false } = {}) {
     fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true, turbopack: { root: '/' } };\n");
     fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), "export const metadata = { title: 'Empty' };\nexport default function RootLayout({ children }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n");
     fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), 'export default function Page() {\n  return <p>Empty</p>;\n}\n');
-    console.log(`Measuring the framework floor: building an empty Next ${versions.next} app in ${dir} …`);
+    console.log(`Building the framework floor: an empty Next ${versions.next} app in ${dir} …`);
     execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
       cwd: dir,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     });
-    const out = path.join(dir, 'out');
-    const weight = pageWeight(out, path.join(out, 'index.html'));
-    const floor = { versions, js: weight.js, css: weight.css, scripts: weight.scripts.length, method: 'empty App Router page, same next/react versions, gzip level ' + GZIP_LEVEL };
-    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-    fs.writeFileSync(cacheFile, JSON.stringify(floor, null, 2));
-    return floor;
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(outDir), { recursive: true });
+    fs.cpSync(path.join(dir, 'out'), outDir, { recursive: true });
+    return outDir;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'wiki-bench');
+const frameworkVersions = () => ({ next: packageVersion('next'), react: packageVersion('react'), 'react-dom': packageVersion('react-dom') });
+
+/**
+ * The framework floor: the first-view bytes of the empty App Router page (emptyNextExport). Measured, not
+ * guessed from chunk names, because Turbopack mixes framework and app modules in shared chunks.
+ */
+export function frameworkFloor({ rebuild = false } = {}) {
+  const out = emptyNextExport({ rebuild });
+  const weight = pageWeight(out, path.join(out, 'index.html'));
+  return {
+    versions: frameworkVersions(),
+    js: weight.js,
+    css: weight.css,
+    html: weight.html,
+    payload: weight.payload,
+    scripts: weight.scripts.length,
+    method: 'empty App Router page, same next/react versions, gzip level ' + GZIP_LEVEL,
+  };
 }
 
 /** Parses `--name value` and `--flag` arguments. */

@@ -10,3 +10,4 @@ export function parseHtml(html: string, options?: { locations?: boolean }): Defa
 export function elementsOf(node: HtmlNode, tagName?: string): Generator<HtmlElement>;
 export function attributeOf(element: HtmlElement, name: string): string | undefined;
 export function textOf(node: HtmlNode): string;
+export function flightScriptTexts(document: HtmlNode): string[];

@@ -62,3 +62,14 @@ export function textOf(node) {
   const children = node.content?.childNodes ?? node.childNodes ?? [];
   return children.map(textOf).join('');
 }
+
+/**
+ * The texts of a page's inline flight-data scripts: the React Server Components payload Next writes into the
+ * HTML as `self.__next_f.push(…)` calls (read as the browser sees each script; the payload's own format is not parsed).
+ */
+export function flightScriptTexts(document) {
+  return [...elementsOf(document, 'script')]
+    .filter((el) => attributeOf(el, 'src') === undefined)
+    .map(textOf)
+    .filter((text) => text.includes('self.__next_f'));
+}

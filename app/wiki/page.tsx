@@ -1,7 +1,7 @@
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { WikiIndex } from '@/components/wiki/WikiIndex.client';
 import { getContent } from '@/lib/content';
-import { wikiListItem } from '@/lib/list-items';
+import { wikiIndexCopy, wikiListItem, wikiRow } from '@/lib/list-items';
 import { fixedPageMetadata } from '@/lib/page-metadata';
 
 export const metadata = fixedPageMetadata('wiki', '/wiki/');
@@ -16,10 +16,10 @@ export default function WikiIndexPage() {
     <Container>
       <PageHeader copy={pages.wiki} />
       <WikiIndex
-        items={items}
+        items={items.map(wikiRow)}
         sections={wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }))}
         tags={tags}
-        copy={pages.wiki}
+        copy={wikiIndexCopy(pages.wiki)}
       />
     </Container>
   );

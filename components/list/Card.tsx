@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { memo } from 'react';
-import type { ListItem } from '@/lib/filter';
+import type { CardData } from '@/lib/filter';
 import { FallbackImage } from '../ui/FallbackImage';
 import { TagList } from './TagList';
 
@@ -12,7 +12,7 @@ export const CARD_STAT_LIMIT = 2;
  * without nesting the "+N more" button inside a link. `priority` marks a card in the first view (its image loads at once).
  * Memoised: a keystroke in a list's search box re-renders only the cards that appear or move, not thousands of them.
  */
-export const Card = memo(function Card({ item, headingLevel = 3, showImage = true, priority = false }: { item: ListItem; headingLevel?: 2 | 3; showImage?: boolean; priority?: boolean }) {
+export const Card = memo(function Card({ item, headingLevel = 3, showImage = true, priority = false }: { item: CardData; headingLevel?: 2 | 3; showImage?: boolean; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const stats = item.stats.slice(0, CARD_STAT_LIMIT);
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useDeferredValue, useMemo } from 'react';
-import { distinctFacetValues, entryCountText, filterItems, isFiltering, type ListItem } from '@/lib/filter';
+import { distinctFacetValues, entryCountText, filterItems, isFiltering, type ListRow } from '@/lib/filter';
 import { ResultStatus } from './ResultStatus';
 import { Card } from './Card';
 import { FacetChips } from './FacetChips';
@@ -35,8 +35,8 @@ export interface ListConfig {
 /** Cards in the first view on a desktop row (3 columns); their images load at once, the rest lazily. */
 const FIRST_VIEW_CARDS = 3;
 
-/** The one search-and-filter card grid used by every list page. */
-export function FilterableList({ items, config }: { items: ListItem[]; config: ListConfig }) {
+/** The one search-and-filter card grid used by every list page; `items` are its rows (lib/filter.ts listRow). */
+export function FilterableList({ items, config }: { items: ListRow[]; config: ListConfig }) {
   const facet = config.facet;
   const values = useMemo(
     () => (facet ? distinctFacetValues(items, facet.key, facet.numeric ? (a, b) => Number(a) - Number(b) : undefined) : []),

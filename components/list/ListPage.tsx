@@ -1,6 +1,7 @@
-import type { ListItem } from '@/lib/filter';
+import { listRow, type ListItem } from '@/lib/filter';
 import type { ListCopy } from '@/lib/schemas/pages';
 import { Container, PageHeader } from '../site/PageHeader';
+import { CARD_STAT_LIMIT } from './Card';
 import { FilterableList, type ListConfig } from './FilterableList.client';
 
 /** A list page: heading from content/pages.json plus the generic search-and-filter grid. */
@@ -26,7 +27,7 @@ export function ListPage({
   return (
     <Container>
       <PageHeader copy={copy} />
-      <FilterableList items={items} config={config} />
+      <FilterableList items={items.map((item) => listRow(item, { facetKey: facet?.key, statLimit: CARD_STAT_LIMIT }))} config={config} />
     </Container>
   );
 }

@@ -28,7 +28,8 @@ export function MobileMenu({ groups, children }: { groups: { title: string; link
           <div key={group.title} className="mt-3">
             <p className="px-2 text-xs font-semibold uppercase tracking-wider text-muted">{group.title}</p>
             <ul className="mt-1 grid grid-cols-2 gap-1">
-              <MenuLinkItems links={group.links} />
+              {/* Fresh copies: the header's menus pass the same links, and the page's payload would write a long path reference to each. */}
+              <MenuLinkItems links={group.links.map((link) => ({ ...link }))} />
             </ul>
           </div>
         ))}

@@ -3,9 +3,8 @@
 import Link from 'next/link';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { filterItems, isFiltering, itemCountText } from '@/lib/filter';
+import type { WikiIndexCopy, WikiRow } from '@/lib/list-items';
 import { ResultStatus } from '../list/ResultStatus';
-import type { WikiListItem } from '@/lib/list-items';
-import type { PagesCopy } from '@/lib/schemas/pages';
 import { listCodec } from '@/lib/url-state';
 import { Card } from '../list/Card';
 import { FacetChips } from '../list/FacetChips';
@@ -23,12 +22,11 @@ export function WikiIndex({
   tags,
   copy,
 }: {
-  items: WikiListItem[];
+  items: WikiRow[];
   /** `hubHref`: the section's hub page, which its heading links to. */
   sections: { id: string; title: string; hubHref?: string }[];
   tags: string[];
-  /** The wiki index's words (content/pages.json "wiki"). */
-  copy: PagesCopy['wiki'];
+  copy: WikiIndexCopy;
 }) {
   const codec = useMemo(() => listCodec({ facetParam: 'tags', multi: true, allowed: tags }), [tags]);
   const { state, update } = useUrlState(codec);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { distinctFacetValues, filterItems, isFiltering, itemCountText, matchesFacet, matchesQuery, resultCountText } from '@/lib/filter';
+import { distinctFacetValues, filterItems, isFiltering, itemCountText, listRow, matchesFacet, matchesQuery, resultCountText } from '@/lib/filter';
 
-const item = (id: string, searchText: string[], facets: Record<string, string[]> = {}) => ({ id, searchText, facets });
+const item = (id: string, searchText: string[], facets: Record<string, string[]> = {}) => ({ id, title: '', description: '', searchText, facets });
 
 describe('matchesQuery', () => {
   it.each([
@@ -83,5 +83,45 @@ describe('count texts', () => {
     expect(isFiltering({ query: '  ', selected: [] })).toBe(false);
     expect(isFiltering({ query: 'a', selected: [] })).toBe(true);
     expect(isFiltering({ query: '', selected: ['Boss'] })).toBe(true);
+  });
+});
+
+describe('listRow', () => {
+  const full = {
+    id: 'mezul',
+    title: 'Mezul',
+    description: 'A twin guardian.',
+    href: '/bosses/mezul',
+    image: '/images/bosses/mezul.svg',
+    tags: ['Floor 50'],
+    stats: [
+      { label: 'Floor', value: '50' },
+      { label: 'EP', value: '1' },
+      { label: 'HP', value: '2' },
+    ],
+    searchText: ['Mezul', 'Limiter'],
+    facets: { floor: ['50'], other: ['x'] },
+  };
+
+  it('keeps what the card shows and what the filter reads, and nothing else', () => {
+    expect(listRow(full, { facetKey: 'floor', statLimit: 2 })).toEqual({
+      ...full,
+      stats: full.stats.slice(0, 2),
+      facets: { floor: ['50'] },
+    });
+  });
+
+  it('drops the picture of a card that shows none, and every facet of a list without one', () => {
+    const row = listRow(full, { statLimit: 0, image: false });
+    expect(row).not.toHaveProperty('image');
+    expect(row.facets).toEqual({});
+    expect(row.stats).toEqual([]);
+  });
+
+  it('copies its arrays, so the payload never refers back to a shared one', () => {
+    const row = listRow({ ...full, facets: { tags: full.tags } }, { facetKey: 'tags', statLimit: 2 });
+    expect(row.facets.tags).toEqual(row.tags);
+    expect(row.facets.tags).not.toBe(row.tags);
+    expect(row.tags).not.toBe(full.tags);
   });
 });

@@ -3,8 +3,8 @@ import { filterItems, matchesQuery } from '@/lib/filter';
 import { HOSTILE } from '../fixtures/hostile-strings';
 
 const items = [
-  { id: 'a', searchText: ['Black Spider', '.*+?^${}()|[]\\/ literally'], facets: { floor: ['10'] } },
-  { id: 'b', searchText: ['Tempest Serpent'], facets: { floor: ['40'] } },
+  { id: 'a', title: 'Black Spider', description: '.*+?^${}()|[]\\/ literally', searchText: [], facets: { floor: ['10'] } },
+  { id: 'b', title: 'Tempest Serpent', description: '', searchText: [], facets: { floor: ['40'] } },
 ];
 
 // The URL side of hostile input is in url-state.test.ts.

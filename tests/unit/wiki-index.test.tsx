@@ -21,7 +21,7 @@ const card = (id: string, section: string, tags: string[]): WikiListItem => ({
   href: `/wiki/${id}`,
   tags,
   stats: [],
-  searchText: [id, `${id} page`, ...tags],
+  searchText: tags,
   facets: { tags },
   section,
 });
