@@ -57,7 +57,7 @@ export function buildSearchFiles(documents: readonly SearchDocument[]): SearchFi
   const termShards = new Map<string, TermShard>();
   for (const term of [...postings.keys()].sort()) {
     const key = termShardKey(term);
-    const shard = termShards.get(key) ?? {};
+    const shard = termShards.get(key) ?? (Object.create(null) as TermShard);
     let previous = 0;
     shard[term] = [...postings.get(term)!].flatMap(([section, count]) => {
       const delta = section - previous;

@@ -1,5 +1,5 @@
 import type { Content } from '../content/types';
-import { DETAIL_KINDS, type KindRecord, type RecordKind } from '../kinds';
+import { collectionsOf, DETAIL_KINDS, type KindRecord, type RecordKind } from '../kinds';
 import type { MdxComponentName } from '../mdx/component-names';
 import type { FactSection, FactsByFile } from '../mdx/page-facts';
 import { joinList } from '../format';
@@ -75,7 +75,7 @@ function wikiAliases(content: Content, kinds: readonly RecordKind[]): Map<string
   const aliases = new Map<string, string[]>();
   const add = (slug: string, name: string) => aliases.set(slug, [...new Set([...(aliases.get(slug) ?? []), name])]);
   for (const page of content.wikiPages) if (page.frontmatter.heading !== page.frontmatter.title) add(page.slug, page.frontmatter.heading);
-  for (const kind of kinds) for (const record of kind.records(content)) for (const slug of kind.wikiSlugs(record)) add(slug, record.name);
+  for (const collection of collectionsOf(kinds)) for (const record of collection.records(content)) for (const slug of collection.wikiSlugs(record)) add(slug, record.name);
   return aliases;
 }
 

@@ -9,9 +9,10 @@ import { queryTerms, requiredMatches, wordForms } from './query';
 export const RESULT_LIMIT = 10;
 /** How many names "Did you mean" offers. */
 const SUGGESTION_LIMIT = 3;
-/** A page whose name is the query comes first; one a typo away from it, next. */
+/** A page whose name is the query comes first; one a typo away from it, next; its title counts a little more than an alias. */
 const EXACT_NAME_BONUS = 1000;
 const NEAR_NAME_BONUS = 500;
+const ALIAS_FACTOR = 0.9;
 /** Score weights of a word that only starts with the query word, or is a typo away (MiniSearch's defaults). */
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
@@ -96,9 +97,13 @@ export function createSearch(names: NamesFile, loadShard: LoadShard) {
   const foldedNames: (string[] | undefined)[] = [];
   const nameBonus = (page: number, query: string) => {
     const own = (foldedNames[page] ??= [pages[page]!.t, ...(pages[page]!.a ?? [])].map((n) => termsOf(n).join(' ')));
-    if (own.includes(query)) return EXACT_NAME_BONUS;
-    const typos = Math.min(2, maxTypos(query.replace(/ /g, '')));
-    return typos && own.some((n) => editDistanceWithin(query, n, typos) <= typos) ? NEAR_NAME_BONUS : 0;
+    const typos = maxTypos(query.replace(/ /g, ''));
+    let best = 0;
+    own.forEach((name, i) => {
+      const bonus = name === query ? EXACT_NAME_BONUS : typos && editDistanceWithin(query, name, typos) <= typos ? NEAR_NAME_BONUS : 0;
+      best = Math.max(best, i === 0 ? bonus : bonus * ALIAS_FACTOR);
+    });
+    return best;
   };
 
   /** Names search for one word form: a match on a page's first section counts for the whole page (its name). */
@@ -160,8 +165,12 @@ export function createSearch(names: NamesFile, loadShard: LoadShard) {
     return [...groups.values()].flat().slice(0, RESULT_LIMIT);
   }
 
-  function suggest(query: string): string[] {
-    const results = index.search(query, { fields: ['title', 'alias'], prefix: true, fuzzy: 0.4, maxFuzzy: 3, combineWith: 'OR' });
+  /** Names near the query: a few typos away, else starting like its words do (their first half, three letters at least). */
+  function suggest(terms: string[]): string[] {
+    const options = { fields: ['title', 'alias'], prefix: true, fuzzy: 0.4, maxFuzzy: 3, combineWith: 'OR' } as const;
+    const starts = terms.map((t) => t.slice(0, Math.max(3, Math.ceil(t.length / 2)))).join(' ');
+    let results = index.search(terms.join(' '), options);
+    if (results.length === 0) results = index.search(starts, options);
     return [...new Set(results.map((r) => pages[pageOfSection[r.id as number]!]!.t))].slice(0, SUGGESTION_LIMIT);
   }
 
@@ -210,7 +219,7 @@ export function createSearch(names: NamesFile, loadShard: LoadShard) {
       };
     });
     const hits = toHits(matches, RESULT_LIMIT);
-    return { hits, suggestions: hits.length ? [] : suggest(terms.join(' ')), ms: performance.now() - started - waited };
+    return { hits, suggestions: hits.length ? [] : suggest(terms), ms: performance.now() - started - waited };
   };
 }
 
