@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { editDistanceWithin } from './distance';
 import { termShardFile, termShardKey, textShardFile, textShardOf, type NamesFile, type TermShard, type TextShard } from './files';
 import { toHits, type MatchedDocument, type SearchHit } from './hits';
@@ -167,7 +167,7 @@ export function createSearch(names: NamesFile, loadShard: LoadShard) {
 
   /** Names near the query: a few typos away, else starting like its words do (their first half, three letters at least). */
   function suggest(terms: string[]): string[] {
-    const options = { fields: ['title', 'alias'], prefix: true, fuzzy: 0.4, maxFuzzy: 3, combineWith: 'OR' } as const;
+    const options: SearchOptions = { fields: ['title', 'alias'], prefix: true, fuzzy: 0.4, maxFuzzy: 3, combineWith: 'OR' };
     const starts = terms.map((t) => t.slice(0, Math.max(3, Math.ceil(t.length / 2)))).join(' ');
     let results = index.search(terms.join(' '), options);
     if (results.length === 0) results = index.search(starts, options);
