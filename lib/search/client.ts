@@ -23,7 +23,7 @@ function measured(engine: SearchEngine): SearchEngine {
 }
 
 function searchInWorker(namesText: string): SearchEngine {
-  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
   const pending = new Map<number, { resolve: (r: SearchResults) => void; reject: (e: Error) => void }>();
   let next = 0;
   worker.onmessage = ({ data }: MessageEvent<{ id: number; results?: SearchResults; error?: string }>) => {

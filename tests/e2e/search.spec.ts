@@ -134,7 +134,7 @@ test.describe('results', () => {
     await input(page).fill(garbled);
     await expect(dialog(page).getByRole('status')).toContainText('No results');
     await expect(dialog(page).getByRole('link', { name: new RegExp(garbled) })).toHaveAttribute('href', `/wiki/?q=${garbled}`);
-    await dialog(page).getByRole('button', { name: boss.name }).click();
+    await dialog(page).getByRole('button', { name: boss.name, exact: true }).click();
     await expect(input(page)).toHaveValue(boss.name);
     await expect(options(page).first()).toBeVisible();
   });
