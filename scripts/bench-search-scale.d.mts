@@ -16,6 +16,7 @@ export interface SearchScale {
   keystrokeMaxMs: number;
   frameGapP95Ms: number;
   frameGapMaxMs: number;
+  idleFrameGapP95Ms: number;
   heapBytes: number;
 }
 export function searchScale(out: string, options?: { firstQuery?: string; queries?: string[] }): Promise<SearchScale>;

@@ -5,8 +5,8 @@ import { termsOf, type SearchDocument } from './options';
 const GROUPED_NUMBER = /\d{1,3}(?:,\d{3})+/g;
 const indexTerms = (text: string) => [...termsOf(text), ...(text.match(GROUPED_NUMBER) ?? []).map((n) => n.replaceAll(',', ''))];
 
-/** Characters of section text per text shard: a result's excerpt costs one such file (about 1.5–2 KiB gzipped). */
-const TEXT_SHARD_CHARS = 4_000;
+/** Characters of section text per text shard: a result's excerpt costs one such file (about 1 KiB gzipped). */
+const TEXT_SHARD_CHARS = 2_000;
 
 export interface SearchFiles {
   names: NamesFile;

@@ -70,12 +70,16 @@ function sectionText(section: FactSection, componentText: ComponentText): string
   return [section.text, ...section.components.map((c) => componentText(c.name, c.attributes))].filter(Boolean).join(' ');
 }
 
-/** Names a reader may type for a wiki page: its card heading and the names of the records it covers ("Mezul" for "Mezul (Floor 50)"). */
+/** Names a reader may type for a wiki page: its card heading and the names of the records it covers that have no page of their own (premium gear). */
 function wikiAliases(content: Content, kinds: readonly RecordKind[]): Map<string, string[]> {
   const aliases = new Map<string, string[]>();
   const add = (slug: string, name: string) => aliases.set(slug, [...new Set([...(aliases.get(slug) ?? []), name])]);
   for (const page of content.wikiPages) if (page.frontmatter.heading !== page.frontmatter.title) add(page.slug, page.frontmatter.heading);
-  for (const collection of collectionsOf(kinds)) for (const record of collection.records(content)) for (const slug of collection.wikiSlugs(record)) add(slug, record.name);
+  // Records with a page of their own need no alias: their page is listed with its wiki page (the group).
+  const withPage = new Set(kinds.flatMap((kind) => kind.records(content)));
+  for (const collection of collectionsOf(kinds)) {
+    for (const record of collection.records(content)) if (!withPage.has(record)) for (const slug of collection.wikiSlugs(record)) add(slug, record.name);
+  }
   return aliases;
 }
 

@@ -6,7 +6,7 @@
  * synthetic content are missing, and search never reads those. A 5,000-page `next build` takes hours on two loaded
  * cores; this takes a minute.
  *
- * Usage: npx tsx scripts/bench-search-synthetic.ts [N=5000] [out=out]
+ * Usage: npx tsx scripts/bench-search-synthetic.mts [N=5000] [out=out]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +37,6 @@ function synthetic(i: number): Omit<SearchDocument, 'id'>[] {
       ...page,
       url: base,
       text: `A generated page that measures how the build scales (number ${i}). Generated page ${i}. It links to the next page and the previous one.`,
-      aliases: [`Synthetic structure ${i}`],
       tags: [tags[i % tags.length]!, tags[(i * 7 + 3) % tags.length]!],
       group: base,
     },
@@ -65,8 +64,6 @@ fs.rmSync(path.join(out, 'search'), { recursive: true, force: true });
 fs.mkdirSync(path.join(out, 'search/shards'), { recursive: true });
 fs.writeFileSync(path.join(out, 'search/names.json'), JSON.stringify(files.names));
 for (const [file, shard] of files.shards) fs.writeFileSync(path.join(out, 'search/shards', file), JSON.stringify(shard));
-try {
-  printSearchScale([{ label: `site + ${n} synthetic pages and ${n} records (${files.names.pages.length} pages)`, ...(await searchScale(out)) }]);
-} finally {
-  fs.rmSync(out, { recursive: true, force: true });
-}
+searchScale(out)
+  .then((scale) => printSearchScale([{ label: `site + ${n} synthetic pages and ${n} records (${files.names.pages.length} pages)`, ...scale }]))
+  .finally(() => fs.rmSync(out, { recursive: true, force: true }));
