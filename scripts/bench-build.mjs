@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import { parseArgs, printTable, ROOT } from './bench-shared.mjs';
 import { filesUnder } from './out-files.mjs';
 import { startStaticServer } from './serve-static.mjs';
+import { printSearchScale, searchScale } from './bench-search-scale.mjs';
 
 const args = parseArgs();
 const sizes = String(args.sizes ?? '100,1000,5000')
@@ -207,6 +208,7 @@ async function keystrokeTimes(out, listPath, query, expectedCount) {
 }
 
 const rows = [];
+const searchRows = [];
 let largest;
 for (const n of sizes) {
   const dir = copyProject(n);
@@ -216,6 +218,8 @@ for (const n of sizes) {
   const out = folderStats(path.join(dir, 'out'));
   rows.push({ n, dir, ...result, ...out });
   console.error(`  ${result.seconds.toFixed(1)} s, peak ${result.peakMiB.toFixed(0)} MiB, ${out.pages} pages`);
+  // Search at this size (scripts/bench-search-scale.mjs): index files, first-query bytes, query times at 4× CPU slowdown.
+  if (!args['no-browser']) searchRows.push({ label: `N=${n}`, ...(await searchScale(path.join(dir, 'out'))) });
   if (largest && !args.keep) fs.rmSync(largest.dir, { recursive: true, force: true });
   largest = rows.at(-1);
 }
@@ -257,6 +261,10 @@ if (!args['no-browser'] && largest) {
     [[records.length, times.length, ...stats(times.map((t) => t.paint)), ...stats(times.map((t) => t.results))]],
   );
   console.log('\n(to next paint: from the input event to the next frame on screen; to results shown: until the result count matches the query)');
+}
+if (searchRows.length) {
+  console.log('\nSearch as the site grows:\n');
+  printSearchScale(searchRows);
 }
 if (!args.keep && largest) fs.rmSync(largest.dir, { recursive: true, force: true });
 else if (args.keep) console.log(`\nkept: ${rows.map((r) => r.dir).join(', ')}`);

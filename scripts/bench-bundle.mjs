@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { firstQueryWorstCase } from './bench-search-scale.mjs';
 import { ensureBuilt, fmtKiB, frameworkFloor, htmlPages, kib, OUT, pageWeight, parseArgs, printTable, ROOT } from './bench-shared.mjs';
 
 const args = parseArgs();
@@ -80,6 +81,13 @@ if (args.json) {
 }
 
 const failures = measured.flatMap((m) => m.over.map((o) => `${m.url}: ${o}`));
+
+// Search: the most a first query downloads (code, names file, shards), against budgets.json's "search".
+if (config.search) {
+  const bytes = firstQueryWorstCase(out);
+  console.log(`\nSearch: a first query downloads at most ${fmtKiB(bytes)} KiB gzipped (budget ${config.search.firstQueryKiB} KiB).`);
+  if (kib(bytes) > config.search.firstQueryKiB) failures.push(`search: first query ${fmtKiB(bytes)} KiB > ${config.search.firstQueryKiB}`);
+}
 if (failures.length) {
   console.error(`\n${failures.length} budget failure${failures.length === 1 ? '' : 's'} (budgets.json):\n${failures.map((f) => `  • ${f}`).join('\n')}`);
   process.exit(1);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Measures the two search libraries on the built site (out/, from `npm run build`):
- *   - MiniSearch as shipped: the header's Search dialog, its code and /search-index.json, loaded on first open;
+ *   - MiniSearch as shipped: the header's Search dialog, its code, /search/names.json and the shards a query needs;
  *   - Pagefind, indexing the same pages of out/ (wiki articles, the guide, record pages) into out/pagefind/
  *     for the run and searching with its JS API (pagefind.js, WASM, index chunks, the fragments of 5 results).
  * For each it reports the bytes downloaded from the moment search starts until the first results show
@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as pagefind from 'pagefind';
 import { DETAIL_KINDS } from '../lib/kinds.ts';
-import { SEARCH_INDEX_PATH } from '../lib/search/paths.ts';
+import { NAMES_PATH, SEARCH_DIR } from '../lib/search/paths.ts';
 import { filesUnder, htmlPages } from './out-files.mjs';
 import { resolveStaticFile } from './static-resolve.mjs';
 
@@ -151,18 +151,20 @@ async function measurePagefind(browser, origin, query) {
 }
 
 async function main() {
-  if (!existsSync(path.join(OUT, SEARCH_INDEX_PATH))) throw new Error('out/ has no search index: run `npm run build` first');
+  if (!existsSync(path.join(OUT, NAMES_PATH))) throw new Error('out/ has no search index: run `npm run build` first');
   const indexed = await buildPagefind();
   const server = await serve();
   const origin = `http://localhost:${server.address().port}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const miniIndex = readFileSync(path.join(OUT, SEARCH_INDEX_PATH));
+    const miniFiles = filesUnder(path.join(OUT, SEARCH_DIR)).map((f) => readFileSync(path.join(OUT, SEARCH_DIR, f)));
+    const miniRaw = miniFiles.reduce((n, b) => n + b.length, 0);
+    const miniGzip = miniFiles.reduce((n, b) => n + zlib.gzipSync(b).length, 0);
     const pf = pagefindIndexSize();
     console.log(`Pages indexed: ${indexed} (Pagefind); MiniSearch indexes the same pages from content/, split at h2/h3.\n`);
     console.log('| | MiniSearch (shipped) | Pagefind (JS API only, no UI) |');
     console.log('|---|---|---|');
-    console.log(`| Index size | ${kib(miniIndex.length)} raw, ${kib(zlib.gzipSync(miniIndex).length)} gzip (1 file) | ${kib(pf.bytes)} (${pf.files} files, gzip already) |`);
+    console.log(`| Index size | ${kib(miniRaw)} raw, ${kib(miniGzip)} gzip (${miniFiles.length} files) | ${kib(pf.bytes)} (${pf.files} files, gzip already) |`);
     const rows = [];
     for (const query of QUERIES) {
       const mini = await measureMiniSearch(browser, origin, query);

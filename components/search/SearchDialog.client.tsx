@@ -2,9 +2,11 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { loadSearchEngine, SearchIndexUnavailable, type SearchEngine } from '@/lib/search/engine';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { loadSearchEngine, SearchIndexUnavailable, type SearchEngine } from '@/lib/search/client';
+import type { SearchResults } from '@/lib/search/engine';
 import type { SearchHit } from '@/lib/search/hits';
+import { wikiIndexFilterHref } from '@/lib/search/query';
 import { Icon } from '../ui/Icon';
 import { Segments } from './Segments';
 
@@ -23,7 +25,7 @@ const QUOTED_QUERY_LENGTH = 60;
 
 const quote = (query: string) => (query.length > QUOTED_QUERY_LENGTH ? `${query.slice(0, QUOTED_QUERY_LENGTH)}…` : query);
 
-function statusText(index: IndexState, query: string, hits: readonly SearchHit[]): string {
+function statusText(index: IndexState, query: string, hits: readonly SearchHit[], answered: boolean): string {
   if (index.status === 'loading') return 'Loading the search index…';
   if (index.status === 'failed') {
     return index.httpStatus === 404
@@ -31,6 +33,7 @@ function statusText(index: IndexState, query: string, hits: readonly SearchHit[]
       : 'The search index could not be loaded. Check your connection and try again.';
   }
   if (!query.trim()) return 'Type a name, an ability, a command or a config key.';
+  if (hits.length === 0 && !answered) return 'Searching…';
   if (hits.length === 0) return `No results for “${quote(query.trim())}”.`;
   return `${hits.length} result${hits.length === 1 ? '' : 's'}. Use the up and down arrows to choose, Enter to open.`;
 }
@@ -70,7 +73,21 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
     };
   }, []);
 
-  const hits = useMemo(() => (index.status === 'ready' ? index.engine.search(query) : []), [index, query]);
+  // Results belong to the query they were computed for; an answer to an older query is dropped.
+  const [results, setResults] = useState<{ query: string } & SearchResults>({ query: '', hits: [], suggestions: [], ms: 0 });
+  useEffect(() => {
+    if (index.status !== 'ready') return;
+    let current = true;
+    index.engine.search(query).then(
+      (found) => current && setResults({ query, ...found }),
+      () => current && setResults({ query, hits: [], suggestions: [], ms: 0 }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [index, query]);
+  const hits = results.hits;
+  const noResults = index.status === 'ready' && results.query === query && query.trim() !== '' && hits.length === 0;
   const position = active.query === query ? Math.min(active.position, hits.length - 1) : -1;
   const listId = `${id}-results`;
   const optionId = (i: number) => `${id}-result-${i}`;
@@ -173,7 +190,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
           </button>
         </div>
         <p id={`${id}-status`} role="status" aria-live="polite" className="px-4 py-2 text-sm text-muted">
-          {statusText(index, query, hits)}
+          {statusText(index, query, hits, results.query === query)}
         </p>
         <div role="listbox" id={listId} aria-label="Results" className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
           {hits.map((hit, i) => (
@@ -207,6 +224,33 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
             </Link>
           ))}
         </div>
+        {noResults && (
+          <div className="border-t border-line px-4 py-3 text-sm text-muted">
+            {results.suggestions.length > 0 && (
+              <p className="flex flex-wrap items-baseline gap-2">
+                Did you mean
+                {results.suggestions.map((name) => (
+                  <button
+                    key={name}
+                    type="button"
+                    onClick={() => {
+                      setQuery(name);
+                      inputRef.current?.focus();
+                    }}
+                    className="rounded border border-line px-2 py-0.5 text-sky hover:border-gold hover:text-gold"
+                  >
+                    {name}
+                  </button>
+                ))}
+              </p>
+            )}
+            <p className="mt-2">
+              <Link href={wikiIndexFilterHref(query)} prefetch={false} onClick={() => onClose('navigate')} className="text-sky">
+                Filter the wiki index by “{quote(query.trim())}”
+              </Link>
+            </p>
+          </div>
+        )}
       </div>
     </dialog>
   );

@@ -1,8 +1,9 @@
 import type { Content } from '../content/types';
-import { DETAIL_KINDS, type KindRecord, type RecordKind } from '../kinds';
+import { collectionsOf, DETAIL_KINDS, type KindRecord, type RecordKind } from '../kinds';
 import type { MdxComponentName } from '../mdx/component-names';
 import type { FactSection, FactsByFile } from '../mdx/page-facts';
 import { joinList } from '../format';
+import { bossInfoboxRows } from '../record-facts';
 import { firstKillRewardText } from '../record-values';
 import type { Boss } from '../schemas/boss';
 import type { GearItem } from '../schemas/gear';
@@ -45,7 +46,7 @@ function componentTexts(content: Content): Partial<Record<MdxComponentName, (att
   return {
     BossInfobox: ({ slug }) => {
       const b = boss(slug);
-      return b ? [b.name, ...b.stats.map((s) => `${s.label} ${s.value}`), b.subordinates ?? '', gearNames(b)].join(' ') : '';
+      return b ? [b.name, ...bossInfoboxRows(b, content).map((s) => `${s.label} ${s.value}`), gearNames(b)].join(' ') : '';
     },
     BossAbilities: ({ slug }) => abilitiesText(boss(slug)?.abilities ?? []),
     GearStats: ({ slug }) => {
@@ -69,7 +70,21 @@ function sectionText(section: FactSection, componentText: ComponentText): string
   return [section.text, ...section.components.map((c) => componentText(c.name, c.attributes))].filter(Boolean).join(' ');
 }
 
-function wikiDocuments(content: Content, facts: FactsByFile, componentText: ComponentText): Omit<SearchDocument, 'id'>[] {
+/** Names a reader may type for a wiki page: its card heading and the names of the records it covers that have no page of their own (premium gear). */
+function wikiAliases(content: Content, kinds: readonly RecordKind[]): Map<string, string[]> {
+  const aliases = new Map<string, string[]>();
+  const add = (slug: string, name: string) => aliases.set(slug, [...new Set([...(aliases.get(slug) ?? []), name])]);
+  for (const page of content.wikiPages) if (page.frontmatter.heading !== page.frontmatter.title) add(page.slug, page.frontmatter.heading);
+  // Records with a page of their own need no alias: their page is listed with its wiki page (the group).
+  const withPage = new Set(kinds.flatMap((kind) => kind.records(content)));
+  for (const collection of collectionsOf(kinds)) {
+    for (const record of collection.records(content)) if (!withPage.has(record)) for (const slug of collection.wikiSlugs(record)) add(slug, record.name);
+  }
+  return aliases;
+}
+
+function wikiDocuments(content: Content, facts: FactsByFile, componentText: ComponentText, kinds: readonly RecordKind[]): Omit<SearchDocument, 'id'>[] {
+  const aliases = wikiAliases(content, kinds);
   return content.wikiPages
     .filter((page) => !page.frontmatter.stub)
     .flatMap((page) => {
@@ -78,14 +93,16 @@ function wikiDocuments(content: Content, facts: FactsByFile, componentText: Comp
         text: sectionText(s, componentText),
       }));
       const base = `/wiki/${page.slug}/`;
-      const { title, description } = page.frontmatter;
+      const { title, description, tags } = page.frontmatter;
+      const names = { aliases: (aliases.get(page.slug) ?? []).filter((a) => a !== title), tags, group: base };
       return sections
         .filter((s, i) => i === 0 || s.text || s.heading)
-        .map((s) =>
-          s.heading
+        .map((s, i) => ({
+          ...(i === 0 ? names : {}),
+          ...(s.heading
             ? { url: `${base}#${s.heading.id}`, page: base, kind: WIKI_KIND_LABEL, title, section: s.heading.text, text: s.text }
-            : { url: base, page: base, kind: WIKI_KIND_LABEL, title, text: `${description} ${s.text}`.trim() },
-        );
+            : { url: base, page: base, kind: WIKI_KIND_LABEL, title, text: `${description} ${s.text}`.trim() }),
+        }));
     });
 }
 
@@ -99,13 +116,24 @@ function guideDocuments(content: Content, facts: FactsByFile, componentText: Com
   });
 }
 
+/** A record page's text: every readable string of the record, then its key numbers as the page prints them ("EP 130,000"). */
 function recordDocuments(content: Content, kinds: readonly RecordKind[]): Omit<SearchDocument, 'id'>[] {
   return kinds.flatMap((kind) =>
     kind.records(content).map((record: KindRecord) => {
       const url = `/${kind.id}/${record.slug}/`;
       // The name is the title; the rest of the record is the text.
       const { name, ...rest } = record;
-      return { url, page: url, kind: kind.label, title: name, text: recordText(rest) };
+      const wiki = kind.wikiSlugs(record)[0];
+      const tags = (record as { tags?: unknown }).tags;
+      return {
+        url,
+        page: url,
+        kind: kind.label,
+        title: name,
+        text: [recordText(rest), ...kind.keyStats(record, content).map((s) => `${s.label} ${s.value}`)].join(' '),
+        ...(Array.isArray(tags) ? { tags: tags.filter((t): t is string => typeof t === 'string') } : {}),
+        ...(wiki ? { group: `/wiki/${wiki}/` } : {}),
+      };
     }),
   );
 }
@@ -118,7 +146,7 @@ function recordDocuments(content: Content, kinds: readonly RecordKind[]): Omit<S
 export function buildSearchDocuments(content: Content, facts: FactsByFile, kinds: readonly RecordKind[] = DETAIL_KINDS): SearchDocument[] {
   const texts = componentTexts(content);
   const componentText: ComponentText = (name, attributes) => texts[name as MdxComponentName]?.(attributes);
-  return [...wikiDocuments(content, facts, componentText), ...guideDocuments(content, facts, componentText), ...recordDocuments(content, kinds)].map(
+  return [...wikiDocuments(content, facts, componentText, kinds), ...guideDocuments(content, facts, componentText), ...recordDocuments(content, kinds)].map(
     (doc, id) => ({ id, ...doc }),
   );
 }

@@ -1,4 +1,3 @@
-import type { Options, SearchOptions } from 'minisearch';
 import { foldDiacritics } from './fold';
 
 /** One searchable unit: a wiki page's introduction or one of its sections, a guide section, a record page. */
@@ -16,9 +15,13 @@ export interface SearchDocument {
   section?: string;
   /** Plain text of the unit, for matching and for the excerpt. */
   text: string;
+  /** Other names of the page (first unit of a page only): a wiki page's card heading, the records it covers. */
+  aliases?: string[];
+  /** The page's tags (first unit of a page only). */
+  tags?: string[];
+  /** The wiki page a record page belongs with (a wiki page: itself), so the two are shown together. */
+  group?: string;
 }
-
-export type SearchField = 'title' | 'section' | 'text';
 
 /**
  * Words are runs of letters, digits, marks and underscores. Anything else splits, so
@@ -34,29 +37,20 @@ export function processTerm(term: string): string | null {
   return folded || null;
 }
 
+/** The folded words of a text, as the index stores them. */
+export const termsOf = (text: string): string[] => tokenize(text).flatMap((word) => processTerm(word) ?? []);
+
 /** Longer queries are cut here: no page needs more words, and the cost of a search grows with its length. */
 export const MAX_QUERY_LENGTH = 200;
 
 /** Words outside this length range are matched exactly: short ones would match too much, long ones cost too much. */
 const FUZZY_WORD_LENGTH = { min: 4, max: 32 } as const;
 
-/**
- * How queries run: every word must match, as a prefix ("bardich") or with one typo in five letters
- * ("serpant"), two at most; titles weigh most, then section headings.
- */
-export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 4, section: 2 },
-  prefix: true,
-  fuzzy: (term) => term.length >= FUZZY_WORD_LENGTH.min && term.length <= FUZZY_WORD_LENGTH.max && 0.2,
-  maxFuzzy: 2,
-  combineWith: 'AND',
-};
+/** Typos allowed in a query word: one in a short word (4–7 letters), two in a long one. */
+export function maxTypos(term: string): number {
+  if (term.length < FUZZY_WORD_LENGTH.min || term.length > FUZZY_WORD_LENGTH.max) return 0;
+  return term.length < 8 ? 1 : 2;
+}
 
-/** MiniSearch options used both where the index is built and where it is loaded. */
-export const MINISEARCH_OPTIONS: Options<SearchDocument> = {
-  fields: ['title', 'section', 'text'] satisfies SearchField[],
-  storeFields: ['url', 'page', 'kind', 'title', 'section', 'text'],
-  tokenize,
-  processTerm,
-  searchOptions: SEARCH_OPTIONS,
-};
+/** How much a match in each part of a page counts: the name most, then headings, then the text. */
+export const FIELD_WEIGHT = { title: 6, alias: 5, section: 3, tag: 1.5, kind: 1, text: 1 } as const;

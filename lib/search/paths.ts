@@ -1,2 +1,8 @@
-/** Where the built search index is served (app/search-index.json/route.ts writes it; the dialog fetches it on first open). */
-export const SEARCH_INDEX_PATH = '/search-index.json';
+/**
+ * Where the built search files are served. Everything lives under /search/ (the offline cache precaches it by glob):
+ * the names file, fetched on the first search, and the full-text shards under /search/shards/, fetched per query term.
+ */
+export const SEARCH_DIR = '/search/';
+export const NAMES_PATH = '/search/names.json';
+export const SHARDS_DIR = '/search/shards/';
+export const shardPath = (file: string) => `${SHARDS_DIR}${file}`;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_INDEX_PATH } from '../../lib/search/paths';
+import { NAMES_PATH, SEARCH_DIR } from '../../lib/search/paths';
 import { content, kinds } from './content';
 import { axeViolations, hydrated } from './helpers';
 import { OUT } from './out-files';
@@ -114,6 +114,31 @@ test.describe('results', () => {
     expect(await first.getAttribute('href')).toContain('#');
   });
 
+  test('a record\'s name puts its page first, labelled with its kind, and its wiki page next', async ({ page }) => {
+    const bossKind = kinds.find((k) => k.id === 'bosses')!;
+    const boss = content.bosses[0]!;
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await search(page, boss.name);
+    expect((await firstThreePages(page)).slice(0, 2)).toEqual([`/bosses/${boss.slug}/`, `/wiki/${boss.wiki}/`]);
+    await expect(options(page).first()).toContainText(bossKind.label);
+  });
+
+  test('no results: offers the nearest names and the wiki index filtered by the query', async ({ page }) => {
+    const boss = content.bosses[0]!;
+    const garbled = `${boss.name.slice(0, 3)}qqq`;
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill(garbled);
+    await expect(dialog(page).getByRole('status')).toContainText('No results');
+    await expect(dialog(page).getByRole('link', { name: new RegExp(garbled) })).toHaveAttribute('href', `/wiki/?q=${garbled}`);
+    await dialog(page).getByRole('button', { name: boss.name, exact: true }).click();
+    await expect(input(page)).toHaveValue(boss.name);
+    await expect(options(page).first()).toBeVisible();
+  });
+
   test('works by keyboard alone and lands on the matching heading', async ({ page }) => {
     const { query } = SEARCH_CASES.find((c) => c.label === 'server property')!;
     await page.goto('/');
@@ -185,7 +210,7 @@ function searchChunks(): string[] {
 }
 
 test.describe('a page load without opening search', () => {
-  const searchAssets = new Set([SEARCH_INDEX_PATH, ...searchChunks()]);
+  const searchAssets = new Set([NAMES_PATH, ...searchChunks()]);
 
   test('opening search fetches the index and the search code, as known from out/', async ({ page }) => {
     expect(searchAssets.size).toBeGreaterThan(1);
@@ -195,7 +220,7 @@ test.describe('a page load without opening search', () => {
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await search(page, SEARCH_CASES[0]!.query);
-    expect(requested).toContain(SEARCH_INDEX_PATH);
+    expect(requested).toContain(NAMES_PATH);
     expect(requested.some((p) => p.endsWith('.js') && searchAssets.has(p))).toBe(true);
   });
 
@@ -205,7 +230,7 @@ test.describe('a page load without opening search', () => {
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       await page.goto(route);
       await hydrated(page);
-      expect(requested.filter((p) => searchAssets.has(p))).toEqual([]);
+      expect(requested.filter((p) => searchAssets.has(p) || p.startsWith(SEARCH_DIR))).toEqual([]);
     });
   }
 });

@@ -1,21 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readMdxFacts } from '@/lib/content/check-mdx';
-import { loadContent } from '@/lib/content/load';
 import { DETAIL_KINDS } from '@/lib/kinds';
 import { bossCollection, recordBySlug } from '@/lib/record-collections';
 import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 import { SEARCH_CASES } from '../e2e/search-expectations';
-import { buildSearchDocuments, GUIDE_KIND_LABEL, recordText, WIKI_KIND_LABEL } from '@/lib/search/documents';
-import { toHits, type MatchedDocument } from '@/lib/search/hits';
-import { MINISEARCH_OPTIONS, type SearchDocument } from '@/lib/search/options';
-
-const content = loadContent({ mdxFacts: compileMdxFacts });
-const facts = readMdxFacts(content.wikiPages, content.guideSections, compileMdxFacts, []);
-const documents = buildSearchDocuments(content, facts);
+import { GUIDE_KIND_LABEL, recordText, WIKI_KIND_LABEL } from '@/lib/search/documents';
+import { termShardFile, termShardKey, textShardFile, textShardOf, type TermShard, type TextShard } from '@/lib/search/files';
+import { content, documents, facts, files, search, topPages } from './search-fixture';
 
 describe('search sections of an MDX page', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-mdx-'));
@@ -127,18 +120,44 @@ describe('buildSearchDocuments', () => {
 });
 
 describe('search over the real content', () => {
-  const index = new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
-  index.addAll(documents);
-  const topPages = (query: string) => toHits(index.search(query) as unknown as MatchedDocument[], 3).map((h) => h.url.split('#')[0]);
-
-  // The same queries the browser test types into the dialog (tests/e2e/search-expectations.ts), here against the index the build makes.
-  it.each(SEARCH_CASES.map((c) => [c.label, c.query, c.page]))('%s: %s finds %s among the first three', (_label, query, expected) => {
-    expect(topPages(query)).toContain(expected);
+  // The same queries the browser test types into the dialog (tests/e2e/search-expectations.ts), here against the files the build makes.
+  it.each(SEARCH_CASES.map((c) => [c.label, c.query, c.page]))('%s: %s finds %s among the first three', async (_label, query, expected) => {
+    expect(await topPages(query)).toContain(expected);
   });
 
-  it('survives hostile queries', () => {
-    for (const query of ['.*+?^${}()|[]\\', 'x'.repeat(10_000), '🐉🔥', 'שלום עולם', 'a\u0000b', '<img src=x onerror=1>']) {
-      expect(() => index.search(query.slice(0, 200))).not.toThrow();
+  it('puts a record page and its wiki page first for the record\'s name, the record first', async () => {
+    const boss = content.bosses[0]!;
+    expect(await topPages(boss.name, 2)).toEqual([`/bosses/${boss.slug}/`, `/wiki/${boss.wiki}/`]);
+  });
+
+  it('offers the nearest names and no results for a word that is nowhere', async () => {
+    const boss = content.bosses[0]!;
+    const garbled = `${boss.name.slice(0, 3)}qqq`;
+    const results = await search(garbled);
+    expect(results.hits).toEqual([]);
+    expect(results.suggestions).toContain(boss.name);
+  });
+
+  it('survives hostile queries', async () => {
+    for (const query of ['.*+?^${}()|[]\\', 'x'.repeat(10_000), '🐉🔥', 'שלום עולם', 'a\u0000b', '<img src=x onerror=1>', '__proto__ constructor']) {
+      await expect(search(query)).resolves.toBeDefined();
+    }
+  });
+});
+
+describe('the search files', () => {
+  it('put every word of every section in the term shard of its first two letters, and every section in its text shard', () => {
+    const { names, shards } = files;
+    expect(names.sections).toBe(documents.length);
+    documents.forEach((doc, section) => {
+      const shard = textShardOf(names.text, section);
+      expect((shards.get(textShardFile(shard)) as TextShard)[section - names.text[shard]!]).toBe(doc.text);
+    });
+    for (const key of names.terms) {
+      for (const [word, postings] of Object.entries(shards.get(termShardFile(key)) as TermShard)) {
+        expect(termShardKey(word)).toBe(key);
+        expect(postings.length % 2).toBe(0);
+      }
     }
   });
 });

@@ -1,0 +1,60 @@
+import type { SearchResults } from './engine';
+import type { NamesFile } from './files';
+import { searchHere, SearchIndexUnavailable, type SearchEngine } from './local';
+import { NAMES_PATH } from './paths';
+
+export { SearchIndexUnavailable, type SearchEngine };
+
+/**
+ * Past this size of the names file (about 1,000 pages; measured with scripts/bench-search-scale.mjs), the index is
+ * parsed, built and queried in a Web Worker: building it takes longer than a frame on a slow phone.
+ */
+export const WORKER_THRESHOLD_CHARS = 100_000;
+
+/** Each query's time as a User Timing measure, for the bench (scripts/bench-search-scale.mjs). */
+function measured(engine: SearchEngine): SearchEngine {
+  return {
+    search: async (query) => {
+      const results = await engine.search(query);
+      performance.measure('search-query', { start: performance.now() - results.ms, duration: results.ms });
+      return results;
+    },
+  };
+}
+
+function searchInWorker(namesText: string): SearchEngine {
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+  const pending = new Map<number, { resolve: (r: SearchResults) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  worker.onmessage = ({ data }: MessageEvent<{ id: number; results?: SearchResults; error?: string }>) => {
+    const request = pending.get(data.id);
+    pending.delete(data.id);
+    if (data.results) request?.resolve(data.results);
+    else request?.reject(new Error(data.error));
+  };
+  worker.postMessage({ names: namesText });
+  return {
+    search: (query) =>
+      new Promise((resolve, reject) => {
+        next += 1;
+        pending.set(next, { resolve, reject });
+        worker.postMessage({ id: next, query });
+      }),
+  };
+}
+
+let loading: Promise<SearchEngine> | undefined;
+
+/** Fetches the names file once per page session and starts the search (here or in a worker); a failed fetch can be retried. */
+export function loadSearchEngine(): Promise<SearchEngine> {
+  loading ??= (async () => {
+    const response = await fetch(NAMES_PATH);
+    if (!response.ok) throw new SearchIndexUnavailable(response.status);
+    const text = await response.text();
+    return measured(text.length > WORKER_THRESHOLD_CHARS && typeof Worker !== 'undefined' ? searchInWorker(text) : searchHere(JSON.parse(text) as NamesFile));
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
