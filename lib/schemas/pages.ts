@@ -80,6 +80,9 @@ const pageSpecificCopy = {
       sectionPagesLabel: template('section'),
       /** The navbox's last link when it shows only some of the section's pages. */
       navboxMore: template('count', 'section'),
+      /** Under the article: {date} is the date of the file's last commit. */
+      lastUpdated: template('date'),
+      editPage: textSchema,
     }).strict(),
   }),
   home: pageCopySchema.extend({
