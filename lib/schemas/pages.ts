@@ -115,6 +115,9 @@ const pageSpecificCopy = {
   /** The tools index; `breadcrumbLabel` names it in every tool page's breadcrumbs. */
   tools: pageCopySchema.extend({ breadcrumbLabel: textSchema }),
   'tools-gear': pageCopySchema.extend(toolWords['tools-gear']),
+  'tools-boss-planner': pageCopySchema.extend(toolWords['tools-boss-planner']),
+  'tools-shrines': pageCopySchema.extend(toolWords['tools-shrines']),
+  'tools-coins': pageCopySchema.extend(toolWords['tools-coins']),
   'not-found': pageCopySchema.extend({ text: textSchema, links: z.array(linkCopySchema).min(1) }),
   error: pageCopySchema.extend({ retryLabel: textSchema, links: z.array(linkCopySchema).min(1) }),
 } satisfies Partial<Record<PageId, z.ZodType>>;

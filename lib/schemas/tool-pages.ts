@@ -28,4 +28,50 @@ export const toolWords = {
       tableCaption: template('grade'),
     }),
   },
+  'tools-boss-planner': {
+    planner: words({
+      ...labels('inputsTitle', 'boss', 'ep', 'epPlaceholder', 'oddsTitle', 'killsLabel', 'killsCaption', 'chanceHeader', 'killsHeader', 'never', 'noGear'),
+      ...labels('epTitle', 'enterEp', 'limiterTitle', 'nearbyMany', 'nearbyOne', 'known', 'unknown'),
+      bossOption: template('boss', 'floor'),
+      epError: template('digits'),
+      readWiki: template('page'),
+      dropRule: template('rule'),
+      expected: template('kills'),
+      compareGear: template('boss'),
+      /** {share} is the percentage (or range) of the boss's EP, shown in bold. */
+      share: template('share', 'boss', 'ep'),
+      limiterIntro: template('boss', 'cutoffs'),
+      /** One Limiter cut-off, as the sentences below name it. */
+      cutoff: template('percent', 'ep'),
+      at: template('cutoff'),
+      between: template('below', 'above'),
+      belowAll: template('cutoff'),
+      aboveAll: template('cutoff'),
+      optionsAt: template('percent'),
+    }),
+  },
+  'tools-shrines': {
+    shrines: words({
+      ...labels('progressTitle', 'completedLabel', 'activeTitle', 'none', 'activeLabel', 'nextTitle', 'nextLabel', 'lastRow', 'tableTitle', 'challengesTitle'),
+      completedError: template('max'),
+      fromRow: template('row'),
+      unlisted: template('completed', 'row'),
+      rowBonuses: template('row'),
+      nextLine: template('completed', 'more'),
+      /** {page} is the link to the shrines wiki page. */
+      moreOnPage: template('page'),
+    }),
+  },
+  'tools-coins': {
+    coins: words({
+      ...labels('convertTitle', 'amount', 'coin', 'inEveryTier', 'valueLabel', 'fewestTitle', 'noCoins', 'costsTitle', 'dungeonPrices', 'menuPrices'),
+      ...labels('item', 'price', 'pays', 'comingSoon'),
+      amountError: template('digits'),
+      amountInEveryTier: template('amount', 'coin'),
+      rate: template('rate', 'lower', 'upper'),
+      /** {npc} is the salvage NPC's name, linked to their wiki page. */
+      tradeLimit: template('npc', 'limit'),
+      menuTitle: template('chef'),
+    }),
+  },
 };
