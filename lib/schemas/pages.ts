@@ -86,6 +86,8 @@ const pageSpecificCopy = {
     }).strict(),
   }),
   home: pageCopySchema.extend({
+    /** The browser tab's whole title (the other pages add the site name to their title). */
+    documentTitle: textSchema,
     heroLink: linkCopySchema,
     newsTitle: textSchema,
     newsLink: linkCopySchema,
@@ -118,7 +120,7 @@ const pageSpecificCopy = {
   'tools-boss-planner': pageCopySchema.extend(toolWords['tools-boss-planner']),
   'tools-shrines': pageCopySchema.extend(toolWords['tools-shrines']),
   'tools-coins': pageCopySchema.extend(toolWords['tools-coins']),
-  'not-found': pageCopySchema.extend({ text: textSchema, links: z.array(linkCopySchema).min(1) }),
+  'not-found': pageCopySchema.extend({ documentTitle: textSchema, text: textSchema, links: z.array(linkCopySchema).min(1) }),
   error: pageCopySchema.extend({ retryLabel: textSchema, links: z.array(linkCopySchema).min(1) }),
 } satisfies Partial<Record<PageId, z.ZodType>>;
 
