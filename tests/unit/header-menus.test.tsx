@@ -11,16 +11,21 @@ import { headerMenus } from '@/lib/menus';
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 const { primary, explore, official } = headerMenus(getContent());
-const { header: words, links } = getContent().site.labels;
+const { header: words, links: { newTab } } = getContent().site.labels;
+const menus = [
+  { label: words.explore, links: explore },
+  { label: words.official, links: official },
+];
 
 function renderHeader() {
   render(
     <header>
       <nav aria-label={words.mainNav}>
-        <Dropdown label={words.explore} links={explore} newTab={links.newTab} />
-        <Dropdown label={words.official} links={official} newTab={links.newTab} />
+        {menus.map((menu) => (
+          <Dropdown key={menu.label} {...menu} newTab={newTab} />
+        ))}
       </nav>
-      <MobileMenu groups={[{ title: words.pagesGroup, links: [...primary, ...explore] }]} words={words} newTab={links.newTab} />
+      <MobileMenu groups={[{ title: words.pagesGroup, links: [...primary, ...explore] }]} words={words} newTab={newTab} />
       <p>Outside</p>
       <HeaderMenus />
     </header>,
