@@ -2,7 +2,7 @@ import { ButtonLinkRow } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { ReportMissingPath } from '@/components/site/ReportMissingPath';
 
-export const metadata = { title: 'Page not found', robots: { index: false } };
+export const metadata = { title: getContent().pages['not-found'].documentTitle, robots: { index: false } };
 
 export default function NotFound() {
   const copy = getContent().pages['not-found'];

@@ -9,7 +9,7 @@ import { newsFor } from '@/lib/news';
 import { fixedPageMetadata } from '@/lib/page-metadata';
 import { websiteJsonLd } from '@/lib/structured-data';
 
-export const metadata = fixedPageMetadata('home', '/', { absoluteTitle: 'Tensura: Dungeon Wiki — bosses, gear, NPCs and guides' });
+export const metadata = fixedPageMetadata('home', '/', { absoluteTitle: getContent().pages.home.documentTitle });
 
 export default function HomePage() {
   const content = getContent();

@@ -1,4 +1,5 @@
 import { getContent, getEntry } from '@/lib/content';
+import { fillTemplate } from '@/lib/template';
 import { bossFacts } from '@/lib/record-facts';
 import type { DetailViewProps } from './detail-view';
 import { BossAbilities } from '../wiki/BossAbilities';
@@ -14,9 +15,10 @@ export function BossDetail({ slug, list }: DetailViewProps) {
   const facts = bossFacts(boss, content);
   const drops = facts.drops;
   const wikiTitle = getEntry('wikiPages', boss.wiki, content).frontmatter.title;
+  const words = content.site.labels.recordPage;
   const rewards = [
-    ...(facts.firstKillReward ? [`${facts.firstKillReward} for the first kill`] : []),
-    ...drops.map((d) => `${d.name} (${facts.itemDropChance})`),
+    ...(facts.firstKillReward ? [fillTemplate(words.firstKill, { reward: facts.firstKillReward })] : []),
+    ...drops.map((d) => fillTemplate(words.dropLine, { item: d.name, chance: facts.itemDropChance })),
   ];
   return (
     <RecordDetail
@@ -28,12 +30,12 @@ export function BossDetail({ slug, list }: DetailViewProps) {
       facts={[]}
       aside={<BossInfobox slug={boss.slug} floating={false} />}
       sections={[
-        { title: 'Abilities', body: <BossAbilities slug={boss.slug} /> },
+        { title: words.abilities, body: <BossAbilities slug={boss.slug} /> },
         {
-          title: 'Rewards',
+          title: words.rewards,
           body: (
             <>
-              <p className="mb-2">On every kill, {facts.dropChanceRule}.</p>
+              <p className="mb-2">{fillTemplate(words.dropRule, { rule: facts.dropChanceRule })}</p>
               <BulletList items={rewards} />
             </>
           ),
@@ -47,8 +49,8 @@ export function BossDetail({ slug, list }: DetailViewProps) {
         )
       }
       related={[
-        { label: wikiTitle, href: `/wiki/${boss.wiki}`, note: 'full wiki guide' },
-        ...drops.map((d) => ({ label: d.name, href: `/boss-drops/${d.slug}`, note: 'drop' })),
+        { label: wikiTitle, href: `/wiki/${boss.wiki}`, note: words.wikiGuide },
+        ...drops.map((d) => ({ label: d.name, href: `/boss-drops/${d.slug}`, note: words.drop })),
       ]}
     />
   );

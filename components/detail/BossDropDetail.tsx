@@ -1,4 +1,5 @@
-import { getEntry } from '@/lib/content';
+import { getContent, getEntry } from '@/lib/content';
+import { fillTemplate } from '@/lib/template';
 import { itemDropChance } from '@/lib/record-facts';
 import type { DetailViewProps } from './detail-view';
 import { GearStats } from '../wiki/GearStats';
@@ -9,6 +10,7 @@ export function BossDropDetail({ slug, list }: DetailViewProps) {
   const item = getEntry('gear', slug);
   const sourceBosses = item.source.kind === 'boss' ? item.source.bosses.map((s) => getEntry('bosses', s)) : [];
   const wikiTitle = getEntry('wikiPages', item.wiki).frontmatter.title;
+  const words = getContent().site.labels.recordPage;
   return (
     <RecordDetail
       list={list}
@@ -17,14 +19,14 @@ export function BossDropDetail({ slug, list }: DetailViewProps) {
       description={item.description}
       tags={item.tags}
       facts={[
-        { label: 'Type', value: item.kind === 'weapon' ? 'Weapon' : 'Armor' },
-        { label: 'Grades', value: item.grades.join(', ') },
-        ...sourceBosses.map((b) => ({ label: 'Dropped by', value: `${b.name} (Floor ${b.floor}, ${itemDropChance(b.dropChancePercent)})` })),
+        { label: words.type, value: item.kind === 'weapon' ? words.weapon : words.armor },
+        { label: words.grades, value: item.grades.join(', ') },
+        ...sourceBosses.map((b) => ({ label: words.droppedBy, value: fillTemplate(words.droppedByValue, { boss: b.name, floor: b.floor, chance: itemDropChance(b.dropChancePercent) }) })),
       ]}
-      sections={[{ title: 'Stats by grade', body: <GearStats slug={item.slug} showNotes /> }]}
+      sections={[{ title: words.statsByGrade, body: <GearStats slug={item.slug} showNotes /> }]}
       related={[
-        { label: wikiTitle, href: `/wiki/${item.wiki}`, note: 'full wiki page' },
-        ...sourceBosses.map((b) => ({ label: b.name, href: `/bosses/${b.slug}`, note: `Floor ${b.floor} boss` })),
+        { label: wikiTitle, href: `/wiki/${item.wiki}`, note: words.wikiPage },
+        ...sourceBosses.map((b) => ({ label: b.name, href: `/bosses/${b.slug}`, note: fillTemplate(words.floorBoss, { floor: b.floor }) })),
       ]}
     />
   );

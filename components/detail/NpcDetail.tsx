@@ -1,4 +1,4 @@
-import { getEntry } from '@/lib/content';
+import { getContent, getEntry } from '@/lib/content';
 import type { DetailViewProps } from './detail-view';
 import { BulletList, RecordDetail } from './RecordDetail';
 
@@ -6,6 +6,7 @@ import { BulletList, RecordDetail } from './RecordDetail';
 export function NpcDetail({ slug, list }: DetailViewProps) {
   const npc = getEntry('npcs', slug);
   const wikiTitle = getEntry('wikiPages', npc.wiki).frontmatter.title;
+  const words = getContent().site.labels.recordPage;
   return (
     <RecordDetail
       list={list}
@@ -13,9 +14,9 @@ export function NpcDetail({ slug, list }: DetailViewProps) {
       image={npc.image}
       description={npc.description}
       tags={npc.tags}
-      facts={[{ label: 'Role', value: npc.role }, { label: 'Location', value: npc.location }, ...npc.stats]}
-      sections={[{ title: 'Services', body: <BulletList items={npc.services} /> }]}
-      related={[{ label: wikiTitle, href: `/wiki/${npc.wiki}`, note: 'full wiki page' }]}
+      facts={[{ label: words.role, value: npc.role }, { label: words.location, value: npc.location }, ...npc.stats]}
+      sections={[{ title: words.services, body: <BulletList items={npc.services} /> }]}
+      related={[{ label: wikiTitle, href: `/wiki/${npc.wiki}`, note: words.wikiPage }]}
     />
   );
 }

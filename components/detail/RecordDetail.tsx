@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getContent } from '@/lib/content';
 import { slugify } from '@/lib/format';
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../ui/FallbackImage';
@@ -37,11 +38,12 @@ export function RecordDetail({
   /** After the sections, e.g. the collapsed "Notes on sources". */
   footer?: ReactNode;
 }) {
+  const { links, recordPage: words } = getContent().site.labels;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs trail={[{ label: list.label, href: list.href }, { label: name }]} />
       <h1 className="font-display text-3xl text-gold sm:text-4xl">{name}</h1>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={links.tags}>
         {tags.map((tag) => (
           <li key={tag} className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted">
             {tag}
@@ -67,8 +69,8 @@ export function RecordDetail({
         <div className="space-y-6">
           {aside ?? <Infobox title={name} rows={facts} floating={false} />}
           {related.length > 0 && (
-            <nav aria-label="Related pages" className="rounded-xl border border-line bg-surface p-4">
-              <h2 className="font-display text-lg text-gold">Read more</h2>
+            <nav aria-label={words.related} className="rounded-xl border border-line bg-surface p-4">
+              <h2 className="font-display text-lg text-gold">{words.readMore}</h2>
               <ul className="mt-2 space-y-2 text-sm">
                 {related.map((r) => (
                   <li key={r.href}>

@@ -1,4 +1,5 @@
-import { getEntry } from '@/lib/content';
+import { getContent, getEntry } from '@/lib/content';
+import { fillTemplate } from '@/lib/template';
 import type { DetailViewProps } from './detail-view';
 import { RecordDetail } from './RecordDetail';
 
@@ -16,7 +17,7 @@ export function StatsRecordDetail({ kind, slug, list }: DetailViewProps & { kind
       sections={[]}
       related={[
         ...record.wiki.map((slug) => ({ label: getEntry('wikiPages', slug).frontmatter.title, href: `/wiki/${slug}` })),
-        { label: `All ${list.label.toLowerCase()}`, href: list.href },
+        { label: fillTemplate(getContent().site.labels.recordPage.allOfKind, { kind: list.label.toLowerCase() }), href: list.href },
       ]}
     />
   );

@@ -4,7 +4,9 @@ import { ScrollTable } from '../ui/ScrollTable';
 
 /** Every exchange Mjöllmile makes, both ways, from the coin tiers and the rate in content/economy.json. */
 export function CoinExchangeTable() {
-  const coins = getContent().economy.coins;
+  const content = getContent();
+  const coins = content.economy.coins;
+  const words = content.site.labels.records.coinExchanges;
   const { tiers, rate } = coins;
   const pairs = tiers.slice(1).map((upper, i) => ({ lower: tiers[i]!, upper }));
   const rows = [
@@ -12,11 +14,11 @@ export function CoinExchangeTable() {
     ...pairs.map(({ lower, upper }) => [formatCoins(coins, { amount: 1, tier: upper.id }), formatCoins(coins, { amount: rate, tier: lower.id })]),
   ];
   return (
-    <ScrollTable label="Coin exchanges" caption="What Mjöllmile gives for each exchange">
+    <ScrollTable label={words.label} caption={words.caption}>
       <thead>
         <tr>
-          <th scope="col">You give</th>
-          <th scope="col">You get</th>
+          <th scope="col">{words.give}</th>
+          <th scope="col">{words.get}</th>
         </tr>
       </thead>
       <tbody>

@@ -5,16 +5,17 @@ import { ScrollTable } from '../ui/ScrollTable';
 
 /** The Limiter rows (content/limiter.json) with their cut-offs in EP (from the bosses' records), and the options at the last one. */
 export function LimiterThresholds() {
-  const { limiter, bosses } = getContent();
+  const { limiter, bosses, site } = getContent();
+  const words = site.labels.records.limiter;
   const rows = limiterRows(limiter, bosses);
   return (
     <>
-      <ScrollTable label="Limiter thresholds" caption="What Limiter does at each cut-off, as a share of the boss's EP and in EP">
+      <ScrollTable label={words.label} caption={words.caption}>
         <thead>
           <tr>
-            <th scope="col">Share of the boss&apos;s EP</th>
-            <th scope="col">Cut-off in EP</th>
-            <th scope="col">What Limiter does to you</th>
+            <th scope="col">{words.share}</th>
+            <th scope="col">{words.cutoff}</th>
+            <th scope="col">{words.effect}</th>
           </tr>
         </thead>
         <tbody>

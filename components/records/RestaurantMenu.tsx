@@ -7,7 +7,9 @@ import { ScrollTable } from '../ui/ScrollTable';
  * (listed after the menu's "Coming Soon" line) or `part="notes"` (where sources disagree, for "Notes on sources").
  */
 export function RestaurantMenu({ part = 'menu' }: { part?: 'menu' | 'coming-soon' | 'notes' }) {
-  const { coins, restaurant } = getContent().economy;
+  const { economy, site } = getContent();
+  const { coins, restaurant } = economy;
+  const words = site.labels.records.restaurant;
   if (part === 'notes') {
     return (
       <ul>
@@ -21,12 +23,12 @@ export function RestaurantMenu({ part = 'menu' }: { part?: 'menu' | 'coming-soon
   const comingSoon = part === 'coming-soon';
   const items = restaurant.menu.filter((item) => item.comingSoon === comingSoon);
   return (
-    <ScrollTable label={comingSoon ? 'Dishes coming soon' : 'Restaurant menu'}>
+    <ScrollTable label={comingSoon ? words.comingSoonLabel : words.menuLabel}>
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Price</th>
-          <th scope="col">Effect</th>
+          <th scope="col">{words.item}</th>
+          <th scope="col">{words.price}</th>
+          <th scope="col">{words.effect}</th>
         </tr>
       </thead>
       <tbody>

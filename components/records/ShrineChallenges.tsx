@@ -4,6 +4,9 @@ import type { ShrineChallenge as Challenge } from '@/lib/schemas/shrines';
 import { challengeTierNames, formatMinutes, lockSummary, timeLimitSummary } from '@/lib/tools/shrines';
 import { joinList } from '@/lib/format';
 import { ScrollTable } from '../ui/ScrollTable';
+import { fillTemplate } from '@/lib/template';
+
+const challengeWords = () => getContent().site.labels.records.shrineChallenges;
 
 function findChallenge(id: string): Challenge {
   const challenge = new Map(getContent().shrines.challenges.map((c) => [c.id, c])).get(id);
@@ -14,14 +17,15 @@ function findChallenge(id: string): Challenge {
 /** The five challenge types side by side: tiers, time limit, attempts and locks (content/shrines.json). */
 export function ShrineChallengeTable() {
   const { challenges, tiers } = getContent().shrines;
+  const words = challengeWords();
   return (
-    <ScrollTable label="Shrine challenges" caption="The shrine challenges: tiers, time limits, attempts and locks">
+    <ScrollTable label={words.label} caption={words.caption}>
       <thead>
         <tr>
-          <th scope="col">Challenge</th>
-          <th scope="col">Tiers</th>
-          <th scope="col">Time limit</th>
-          <th scope="col">Attempts and locks</th>
+          <th scope="col">{words.challenge}</th>
+          <th scope="col">{words.tiers}</th>
+          <th scope="col">{words.timeLimit}</th>
+          <th scope="col">{words.attempts}</th>
         </tr>
       </thead>
       <tbody>
@@ -32,7 +36,7 @@ export function ShrineChallengeTable() {
             </th>
             <td>
               {challengeTierNames(c, tiers)}
-              {c.spawnChancePercent !== undefined && ` (${c.spawnChancePercent}% spawn chance)`}
+              {c.spawnChancePercent !== undefined && <>{' '}{fillTemplate(words.spawnChance, { percent: c.spawnChancePercent })}</>}
             </td>
             <td>{timeLimitSummary(c, tiers)}</td>
             <td>{lockSummary(c)}</td>
@@ -47,6 +51,7 @@ export function ShrineChallengeTable() {
 export function ShrineChallenge({ id }: { id: string }) {
   const challenge = findChallenge(id);
   const { tiers } = getContent().shrines;
+  const words = challengeWords();
   const tierNames = new Map(tiers.map((t) => [t.id, t.name]));
   const tierName = (tierId: string) => tierNames.get(tierId) ?? tierId;
   const limits = challenge.tiers.map((t) => challenge.timeLimitMinutes[t]);
@@ -69,12 +74,12 @@ export function ShrineChallenge({ id }: { id: string }) {
         </ul>
       )}
       {showTable && (
-        <ScrollTable label={`${challenge.name} by tier`}>
+        <ScrollTable label={fillTemplate(words.byTier, { challenge: challenge.name })}>
           <thead>
             <tr>
-              <th scope="col">Tier</th>
-              {challenge.shrineHp && <th scope="col">Shrine HP</th>}
-              {limitsDiffer && <th scope="col">Time limit</th>}
+              <th scope="col">{words.tier}</th>
+              {challenge.shrineHp && <th scope="col">{words.shrineHp}</th>}
+              {limitsDiffer && <th scope="col">{words.timeLimit}</th>}
             </tr>
           </thead>
           <tbody>
@@ -83,7 +88,7 @@ export function ShrineChallenge({ id }: { id: string }) {
               return (
                 <tr key={t}>
                   <th scope="row">{tierName(t)}</th>
-                  {challenge.shrineHp && <td>{hp === undefined || hp === 'unknown' ? 'not stated' : formatNumber(hp)}</td>}
+                  {challenge.shrineHp && <td>{hp === undefined || hp === 'unknown' ? words.notStated : formatNumber(hp)}</td>}
                   {limitsDiffer && <td>{formatMinutes(challenge.timeLimitMinutes[t])}</td>}
                 </tr>
               );

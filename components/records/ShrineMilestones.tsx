@@ -4,13 +4,15 @@ import { ScrollTable } from '../ui/ScrollTable';
 
 /** The progression table: the bonus for each number of completed shrines (content/shrines.json). */
 export function ShrineMilestones() {
-  const { milestones } = getContent().shrines;
+  const { shrines, site } = getContent();
+  const { milestones } = shrines;
+  const words = site.labels.records.shrineMilestones;
   return (
-    <ScrollTable label="Progression bonus" caption="Progression bonus by completed shrines">
+    <ScrollTable label={words.label} caption={words.caption}>
       <thead>
         <tr>
-          <th scope="col">Shrines completed</th>
-          <th scope="col">Bonus</th>
+          <th scope="col">{words.completed}</th>
+          <th scope="col">{words.bonus}</th>
         </tr>
       </thead>
       <tbody>

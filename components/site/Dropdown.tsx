@@ -6,7 +6,7 @@ import { HEADER_MENU_ATTRIBUTE, SUMMARY_CLASS, type MenuLink } from './menu-link
  * A header menu of links as a native disclosure: it opens without JavaScript, and <summary> is a button with
  * an expanded state (role="button" names it so for every tool). HeaderMenus.client adds Escape, outside click and arrows.
  */
-export function Dropdown({ label, links }: { label: string; links: MenuLink[] }) {
+export function Dropdown({ label, links, newTab }: { label: string; links: MenuLink[]; newTab: string }) {
   return (
     <details className="group/menu relative" {...{ [HEADER_MENU_ATTRIBUTE]: '' }}>
       <summary
@@ -17,7 +17,7 @@ export function Dropdown({ label, links }: { label: string; links: MenuLink[] })
         <Icon name="chevronDown" className="h-4 w-4 transition-transform group-open/menu:rotate-180" />
       </summary>
       <ul className="absolute right-0 mt-2 min-w-56 rounded-lg border border-line bg-surface p-2 shadow-xl shadow-black/40">
-        <MenuLinkItems links={links} />
+        <MenuLinkItems links={links} newTab={newTab} />
       </ul>
     </details>
   );

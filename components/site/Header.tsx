@@ -7,47 +7,53 @@ import { HeaderMenus } from './HeaderMenus.client';
 import { MobileMenu } from './MobileMenu';
 import { SearchLauncher } from '../search/SearchLauncher.client';
 import { ThemeToggle } from './ThemeToggle.client';
+import { fillTemplate } from '@/lib/template';
 
 export function Header() {
   const content = getContent();
   const [first, second] = content.site.logo;
   const { primary, explore, official } = headerMenus(content);
+  const words = content.site.labels.header;
+  const { theme, links } = content.site.labels;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:gap-4">
-        <Link href="/" className="flex items-center gap-2 rounded font-display text-xl" aria-label={`${first} ${second} wiki home`}>
+        <Link href="/" className="flex items-center gap-2 rounded font-display text-xl" aria-label={fillTemplate(words.homeLink, { name: `${first} ${second}` })}>
           <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="text-sky">{first}</span>
           <span className="-ml-1 text-gold">{second}</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label={words.mainNav} className="ml-auto hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
             {primary.map((link) => (
               <li key={link.href}>
                 <MenuLinkItem
                   link={link}
+                  newTab={links.newTab}
                   className="block rounded px-3 py-2 font-medium text-text hover:text-gold aria-[current=page]:text-gold aria-[current=page]:underline aria-[current=page]:decoration-2"
                 />
               </li>
             ))}
           </ul>
-          <Dropdown label="Explore" links={explore} />
-          {official.length > 0 && <Dropdown label="Official" links={official} />}
+          <Dropdown label={words.explore} links={explore} newTab={links.newTab} />
+          {official.length > 0 && <Dropdown label={words.official} links={official} newTab={links.newTab} />}
         </nav>
         <div className="ml-auto md:ml-0">
           <SearchLauncher />
         </div>
         {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}
         <div className="hidden sm:block">
-          <ThemeToggle />
+          <ThemeToggle words={theme} />
         </div>
         <MobileMenu
           groups={[
-            { title: 'Pages', links: [...primary, ...explore] },
-            ...(official.length > 0 ? [{ title: 'Official', links: official }] : []),
+            { title: words.pagesGroup, links: [...primary, ...explore] },
+            ...(official.length > 0 ? [{ title: words.official, links: official }] : []),
           ]}
+          words={words}
+          newTab={links.newTab}
         >
-          <ThemeToggle labelled className="mt-4 sm:hidden" />
+          <ThemeToggle words={theme} labelled className="mt-4 sm:hidden" />
         </MobileMenu>
         <HeaderMenus />
       </div>

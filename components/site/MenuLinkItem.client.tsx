@@ -2,17 +2,17 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ExternalLink } from '../ui/ExternalLink';
+import { ExternalAnchor } from '../ui/ExternalAnchor';
 import { isCurrentPath, MENU_ITEM_CLASS, type MenuLink } from './menu-links';
 
 /** One navigation link; internal links get aria-current="page" on their own page. */
-export function MenuLinkItem({ link, className }: { link: MenuLink; className?: string }) {
+export function MenuLinkItem({ link, className, newTab }: { link: MenuLink; className?: string; newTab: string }) {
   const pathname = usePathname();
   if (link.external) {
     return (
-      <ExternalLink href={link.href} className={className}>
+      <ExternalAnchor href={link.href} className={className} newTab={newTab}>
         {link.label}
-      </ExternalLink>
+      </ExternalAnchor>
     );
   }
   const current = isCurrentPath(pathname, link.href);
@@ -24,10 +24,10 @@ export function MenuLinkItem({ link, className }: { link: MenuLink; className?: 
 }
 
 /** The links of a dropdown or of the mobile menu, as list items. */
-export function MenuLinkItems({ links }: { links: MenuLink[] }) {
+export function MenuLinkItems({ links, newTab }: { links: MenuLink[]; newTab: string }) {
   return links.map((link) => (
     <li key={link.href}>
-      <MenuLinkItem link={link} className={MENU_ITEM_CLASS} />
+      <MenuLinkItem link={link} className={MENU_ITEM_CLASS} newTab={newTab} />
     </li>
   ));
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SiteLabels } from '@/lib/schemas/labels';
 import { Icon } from '../ui/Icon';
 import { MenuLinkItems } from './MenuLinkItem.client';
 import { HEADER_MENU_ATTRIBUTE, SUMMARY_CLASS, type MenuLink } from './menu-links';
@@ -7,7 +8,18 @@ import { HEADER_MENU_ATTRIBUTE, SUMMARY_CLASS, type MenuLink } from './menu-link
  * The navigation on small screens: a Menu disclosure whose panel holds every link (and any extra controls).
  * Native <details>, so it opens without JavaScript; its name reads "Menu" when closed and "Close" when open.
  */
-export function MobileMenu({ groups, children }: { groups: { title: string; links: MenuLink[] }[]; children?: ReactNode }) {
+export function MobileMenu({
+  groups,
+  words,
+  newTab,
+  children,
+}: {
+  groups: { title: string; links: MenuLink[] }[];
+  words: SiteLabels['header'];
+  /** The screen-reader note of links that open in a new tab. */
+  newTab: string;
+  children?: ReactNode;
+}) {
   return (
     <details className="group/mobile md:hidden" {...{ [HEADER_MENU_ATTRIBUTE]: '' }}>
       <summary
@@ -17,11 +29,11 @@ export function MobileMenu({ groups, children }: { groups: { title: string; link
         <Icon name="menu" className="h-5 w-5 group-open/mobile:hidden" />
         <Icon name="close" className="hidden h-5 w-5 group-open/mobile:block" />
         {/* Icon only on phones, where the bar also holds the logo and the search button. */}
-        <span className="sr-only group-open/mobile:hidden sm:not-sr-only">Menu</span>
-        <span className="sr-only hidden group-open/mobile:inline sm:not-sr-only">Close</span>
+        <span className="sr-only group-open/mobile:hidden sm:not-sr-only">{words.menu}</span>
+        <span className="sr-only hidden group-open/mobile:inline sm:not-sr-only">{words.close}</span>
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={words.mobileNav}
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-ink px-4 pb-6 pt-2 shadow-xl"
       >
         {groups.map((group) => (
@@ -29,7 +41,7 @@ export function MobileMenu({ groups, children }: { groups: { title: string; link
             <p className="px-2 text-xs font-semibold uppercase tracking-wider text-muted">{group.title}</p>
             <ul className="mt-1 grid grid-cols-2 gap-1">
               {/* Fresh copies: the header's menus pass the same links, and the page's payload would write a long path reference to each. */}
-              <MenuLinkItems links={group.links.map((link) => ({ ...link }))} />
+              <MenuLinkItems links={group.links.map((link) => ({ ...link }))} newTab={newTab} />
             </ul>
           </div>
         ))}

@@ -4,6 +4,9 @@
  * and no JavaScript on every other page (the not-found boundary is part of every page's tree).
  * The host headers allow it by its hash (scripts/headers.mjs hashes every inline script).
  */
+const SCRIPT = 'console.warn("404: no page at " + location.pathname)';
+
 export function ReportMissingPath() {
-  return <script>{'console.warn("404: no page at " + location.pathname)'}</script>;
+  // Code for the console, not words on the page.
+  return <script>{SCRIPT}</script>;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import type { SiteLabels } from '@/lib/schemas/labels';
 import { effectiveTheme, isTheme, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
 
 const LIGHT_QUERY = '(prefers-color-scheme: light)';
@@ -62,7 +63,7 @@ function ThemeIcon({ light }: { light: boolean }) {
  * remembered. Rendered only after hydration: without JavaScript it could not work, and the server cannot
  * know the reader's theme.
  */
-export function ThemeToggle({ className = '', labelled = false }: { className?: string; labelled?: boolean }) {
+export function ThemeToggle({ words, className = '', labelled = false }: { words: SiteLabels['theme']; className?: string; labelled?: boolean }) {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
   if (theme === null) return labelled ? null : <span aria-hidden="true" className={`block h-10 w-10 ${className}`} />;
   const light = theme === 'light';
@@ -75,9 +76,9 @@ export function ThemeToggle({ className = '', labelled = false }: { className?: 
     return (
       <button {...common} className={`flex w-full items-center gap-3 rounded border border-line px-3 py-2 text-left text-text hover:border-gold hover:text-gold ${className}`}>
         <ThemeIcon light={light} />
-        <span className="flex-1">Light theme</span>
+        <span className="flex-1">{words.name}</span>
         <span aria-hidden="true" className="text-sm text-muted">
-          {light ? 'On' : 'Off'}
+          {light ? words.on : words.off}
         </span>
       </button>
     );
@@ -85,8 +86,8 @@ export function ThemeToggle({ className = '', labelled = false }: { className?: 
   return (
     <button
       {...common}
-      aria-label="Light theme"
-      title={light ? 'Switch to the dark theme' : 'Switch to the light theme'}
+      aria-label={words.name}
+      title={light ? words.toDark : words.toLight}
       className={`flex h-10 w-10 items-center justify-center rounded border border-line text-text hover:border-gold hover:text-gold ${className}`}
     >
       <ThemeIcon light={light} />

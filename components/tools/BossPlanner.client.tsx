@@ -12,6 +12,12 @@ import { CopyLink } from './CopyLink.client';
 import { errorClass, inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
 import { useUrlState } from '../ui/useUrlState.client';
+import { Fill } from '../ui/Fill';
+import type { PagesCopy } from '@/lib/schemas/pages';
+import type { SiteLabels } from '@/lib/schemas/labels';
+import { fillTemplate } from '@/lib/template';
+
+type PlannerWords = PagesCopy['tools-boss-planner']['planner'];
 
 interface Props {
   bosses: PlannerBoss[];
@@ -23,25 +29,27 @@ interface Props {
     known: string[];
     unknown: string[];
   };
+  words: PlannerWords;
+  copyWords: SiteLabels['links'];
 }
 
 const linkClass = 'text-sky underline hover:text-gold';
 
 /** Where your EP lies among the cut-offs, in words: never which row applies, since that is not known. */
-function positionText(position: LimiterPosition, rows: readonly LimiterRowFacts[]): string {
+function positionText(position: LimiterPosition, rows: readonly LimiterRowFacts[], words: PlannerWords): string {
   const cut = (percent: number) => {
     const row = rows.find((r) => r.percent === percent)!;
-    return `the ${row.percentText} cut-off (${row.cutoff})`;
+    return fillTemplate(words.cutoff, { percent: row.percentText, ep: row.cutoff });
   };
   switch (position.kind) {
     case 'at':
-      return `Your EP is exactly ${cut(position.row.percent)}.`;
+      return fillTemplate(words.at, { cutoff: cut(position.row.percent) });
     case 'between':
-      return `Your EP is between ${cut(position.below.percent)} and ${cut(position.above.percent)}.`;
+      return fillTemplate(words.between, { below: cut(position.below.percent), above: cut(position.above.percent) });
     case 'below-all':
-      return `Your EP is below the lowest cut-off, ${cut(position.above.percent)}.`;
+      return fillTemplate(words.belowAll, { cutoff: cut(position.above.percent) });
     case 'above-all':
-      return `Your EP is above the highest cut-off, ${cut(position.below.percent)}.`;
+      return fillTemplate(words.aboveAll, { cutoff: cut(position.below.percent) });
   }
 }
 
@@ -59,7 +67,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 /** The boss planner: a boss's numbers, drop odds, and your EP against its EP and Limiter. */
-export function BossPlanner({ bosses, limiter }: Props) {
+export function BossPlanner({ bosses, limiter, words, copyWords }: Props) {
   const { state, update, ready } = useUrlState(plannerCodec);
   const { boss, epText: typedEp, ep } = resolvePlannerInputs(state, bosses);
   const plan = planFight(boss, ep, limiter.thresholds);
@@ -71,30 +79,30 @@ export function BossPlanner({ bosses, limiter }: Props) {
 
   return (
     <div className="space-y-6">
-      <ToolSection title="Your fight" id={`${id}-inputs`}>
+      <ToolSection title={words.inputsTitle} id={`${id}-inputs`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-boss`} className={labelClass}>
-              Boss
+              {words.boss}
             </label>
             <select id={`${id}-boss`} value={boss.slug} onChange={(event) => update({ ...state, boss: event.target.value })} className={inputClass}>
               {bosses.map((b) => (
                 <option key={b.slug} value={b.slug}>
-                  {b.name} (Floor {b.floor})
+                  {fillTemplate(words.bossOption, { boss: b.name, floor: b.floor })}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={`${id}-ep`} className={labelClass}>
-              Your EP
+              {words.ep}
             </label>
             <input
               id={`${id}-ep`}
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="e.g. 65000"
+              placeholder={words.epPlaceholder}
               value={typedEp}
               aria-invalid={epInvalid}
               aria-describedby={epInvalid ? `${id}-ep-error` : undefined}
@@ -103,12 +111,12 @@ export function BossPlanner({ bosses, limiter }: Props) {
             />
             {epInvalid && (
               <p id={`${id}-ep-error`} className={errorClass}>
-                Enter your EP as a whole number, up to {MAX_EP_DIGITS} digits.
+                {fillTemplate(words.epError, { digits: MAX_EP_DIGITS })}
               </p>
             )}
           </div>
         </div>
-        <CopyLink ready={ready} className="mt-4" />
+        <CopyLink ready={ready} words={copyWords} className="mt-4" />
       </ToolSection>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -116,12 +124,12 @@ export function BossPlanner({ bosses, limiter }: Props) {
           <Facts rows={boss.facts.map((row) => [row.label, row.value])} />
           <p className="mt-4 text-sm">
             <a href={boss.wiki.href} className={linkClass}>
-              Read the {boss.wiki.title} page
+              {fillTemplate(words.readWiki, { page: boss.wiki.title })}
             </a>
           </p>
         </ToolSection>
 
-        <ToolSection title="Drops and odds" id={`${id}-odds`}>
+        <ToolSection title={words.oddsTitle} id={`${id}-odds`}>
           <ul className="space-y-1 text-sm">
             {boss.drops.map((drop) => (
               <li key={drop.slug} className="flex justify-between gap-4">
@@ -132,62 +140,64 @@ export function BossPlanner({ bosses, limiter }: Props) {
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm text-text">On every kill, {boss.dropChanceRule}: the kills below are for one given item.</p>
-          <div className="table-scroll relative mt-4" role="region" aria-label="Kills for a drop" tabIndex={0}>
+          <p className="mt-3 text-sm text-text">{fillTemplate(words.dropRule, { rule: boss.dropChanceRule })}</p>
+          <div className="table-scroll relative mt-4" role="region" aria-label={words.killsLabel} tabIndex={0}>
             <table className="data-table">
-              <caption className="sr-only">Kills needed for a chance of at least one drop of an item</caption>
+              <caption className="sr-only">{words.killsCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Chance of at least one drop</th>
-                  <th scope="col">Kills</th>
+                  <th scope="col">{words.chanceHeader}</th>
+                  <th scope="col">{words.killsHeader}</th>
                 </tr>
               </thead>
               <tbody>
                 {plan.odds.map((row) => (
                   <tr key={row.target} data-target={row.target}>
                     <th scope="row">{formatPercent(row.target * 100)}</th>
-                    <td>{Number.isFinite(row.kills) ? formatNumber(row.kills) : 'never'}</td>
+                    <td>{Number.isFinite(row.kills) ? formatNumber(row.kills) : words.never}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <p className="mt-3 text-sm text-text" data-expected>
-            {Number.isFinite(plan.expected) ? `On average a given item first drops after ${formatNumber(plan.expected)} kills.` : 'This boss does not drop gear.'}
+            {Number.isFinite(plan.expected) ? fillTemplate(words.expected, { kills: plan.expected }) : words.noGear}
           </p>
           <p className="mt-3 text-sm">
             <a href={`/tools/gear/?source=${boss.slug}`} className={linkClass}>
-              Compare {boss.name}&apos;s gear in the Gear Table
+              {fillTemplate(words.compareGear, { boss: boss.name })}
             </a>
           </p>
         </ToolSection>
       </div>
 
-      <ToolSection title="Your EP against the boss" id={`${id}-ep-share`}>
+      <ToolSection title={words.epTitle} id={`${id}-ep-share`}>
         {plan.share ? (
           <p className="text-text" data-share>
-            Your EP is{' '}
-            <strong>
-              {plan.share.min === plan.share.max ? formatPercent(plan.share.min) : `${formatPercent(plan.share.min)}–${formatPercent(plan.share.max)}`}
-            </strong>{' '}
-            of {boss.name}&apos;s EP ({boss.epText}).
+            <Fill
+              text={words.share}
+              values={{
+                share: <strong>{plan.share.min === plan.share.max ? formatPercent(plan.share.min) : `${formatPercent(plan.share.min)}–${formatPercent(plan.share.max)}`}</strong>,
+                boss: boss.name,
+                ep: boss.epText,
+              }}
+            />
           </p>
         ) : (
-          <p className="text-muted">Enter your EP to compare it with the boss&apos;s.</p>
+          <p className="text-muted">{words.enterEp}</p>
         )}
         {boss.limiter && (
           <div className="mt-4 space-y-3 text-sm">
-            <h3 className="font-display text-base text-gold">Limiter</h3>
+            <h3 className="font-display text-base text-gold">{words.limiterTitle}</h3>
             <p className="text-text">
-              Limiter weakens you according to your EP compared with {boss.name}&apos;s. Its cut-offs for this boss:{' '}
-              {limiter.rows.map((row) => `${row.percentText} = ${row.cutoff}`).join(', ')}.
+              {fillTemplate(words.limiterIntro, { boss: boss.name, cutoffs: limiter.rows.map((row) => `${row.percentText} = ${row.cutoff}`).join(', ') })}
             </p>
             {position && (
               <>
                 <p className="text-text" data-limiter-position={position.kind} data-limiter-rows={nearby.map((r) => r.percent).join(' ')}>
-                  {positionText(position, limiter.rows)}{' '}
-                  {nearby.length > 1 && 'Whether a row applies at, below or above its cut-off is not known, so either of these rows may apply:'}
-                  {nearby.length === 1 && 'Whether a row applies at, below or above its cut-off is not known; the nearest row is:'}
+                  {positionText(position, limiter.rows, words)}{' '}
+                  {nearby.length > 1 && words.nearbyMany}
+                  {nearby.length === 1 && words.nearbyOne}
                 </p>
                 <ul className="list-disc space-y-1 pl-5 text-text">
                   {nearby.map((row) => (
@@ -200,18 +210,18 @@ export function BossPlanner({ bosses, limiter }: Props) {
                   <NamedEntryList
                     entries={limiter.options}
                     className="list-disc space-y-1 pl-5 text-text"
-                    label={`Options at the ${formatPercent(lastRow.percent)} row`}
+                    label={fillTemplate(words.optionsAt, { percent: formatPercent(lastRow.percent) })}
                   />
                 )}
               </>
             )}
-            <p className="font-semibold text-text">What is known</p>
+            <p className="font-semibold text-text">{words.known}</p>
             <ul className="list-disc space-y-1 pl-5 text-text">
               {limiter.known.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <p className="font-semibold text-text">What is not</p>
+            <p className="font-semibold text-text">{words.unknown}</p>
             <ul className="list-disc space-y-1 pl-5 text-text">
               {limiter.unknown.map((line) => (
                 <li key={line}>{line}</li>

@@ -11,22 +11,32 @@ import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
 import { useUrlState } from '../ui/useUrlState.client';
+import { Fill } from '../ui/Fill';
+import type { PagesCopy } from '@/lib/schemas/pages';
+import type { SiteLabels } from '@/lib/schemas/labels';
+import { fillTemplate } from '@/lib/template';
+
+type CoinWords = PagesCopy['tools-coins']['coins'];
 
 interface Props {
   system: CoinSystem;
   costs: { dungeon: CostLine[]; menu: CostLine[] };
-  /** The Koby trade limit line, already worded from the record. */
-  tradeLimit: { text: string; href: string };
+  /** The salvage NPC's trade limit, already worded from the record, and the NPC's name and wiki page. */
+  tradeLimit: { text: string; href: string; npc: string };
+  /** The restaurant's chef, who names the menu's price table. */
+  chef: string;
+  words: CoinWords;
+  copyWords: SiteLabels['links'];
 }
 
-function CostTable({ caption, lines, system, lowest }: { caption: string; lines: CostLine[]; system: CoinSystem; lowest: bigint | null }) {
+function CostTable({ caption, lines, system, lowest, words }: { caption: string; lines: CostLine[]; system: CoinSystem; lowest: bigint | null; words: CoinWords }) {
   return (
     <ScrollTable label={caption} caption={caption} tableClassName="text-sm">
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Price</th>
-          <th scope="col">Your coins pay for</th>
+          <th scope="col">{words.item}</th>
+          <th scope="col">{words.price}</th>
+          <th scope="col">{words.pays}</th>
         </tr>
       </thead>
       <tbody>
@@ -36,7 +46,7 @@ function CostTable({ caption, lines, system, lowest }: { caption: string; lines:
               <a href={line.href} className="text-sky underline hover:text-gold">
                 {line.label}
               </a>
-              {line.comingSoon && <span className="ml-2 text-xs font-normal text-muted">(coming soon)</span>}
+              {line.comingSoon && <span className="ml-2 text-xs font-normal text-muted">{words.comingSoon}</span>}
             </th>
             <td>
               <span className="whitespace-nowrap">{formatCoins(system, line.price)}</span>
@@ -51,7 +61,7 @@ function CostTable({ caption, lines, system, lowest }: { caption: string; lines:
 }
 
 /** The coin converter: an amount of one tier in every tier, as the fewest coins, and against the dungeon's prices. */
-export function CoinConverter({ system, costs, tradeLimit }: Props) {
+export function CoinConverter({ system, costs, tradeLimit, chef, words, copyWords }: Props) {
   const { state, update, ready } = useUrlState(coinsCodec);
   const { amountText, amount, fromTier } = resolveCoinInputs(state, system);
   const id = useId();
@@ -62,21 +72,21 @@ export function CoinConverter({ system, costs, tradeLimit }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="min-w-0 space-y-6">
-        <ToolSection title="Convert" id={`${id}-convert`}>
+        <ToolSection title={words.convertTitle} id={`${id}-convert`}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <WholeNumberField
                 id={`${id}-amount`}
-                label="Amount"
+                label={words.amount}
                 value={amountText}
                 invalid={amount === null}
-                error={`Enter a whole number of coins, up to ${MAX_AMOUNT_DIGITS} digits.`}
+                error={fillTemplate(words.amountError, { digits: MAX_AMOUNT_DIGITS })}
                 onChange={(value) => update({ ...state, amount: value })}
               />
             </div>
             <div>
               <label htmlFor={`${id}-from`} className={labelClass}>
-                Coin
+                {words.coin}
               </label>
               <select id={`${id}-from`} value={fromTier} onChange={(event) => update({ ...state, from: event.target.value })} className={inputClass}>
                 {system.tiers.map((tier) => (
@@ -90,9 +100,9 @@ export function CoinConverter({ system, costs, tradeLimit }: Props) {
           <div className="mt-6 space-y-5">
             <div>
               <h3 className="font-semibold text-gold">
-                {amount === null ? 'In every tier' : `${formatNumber(amount)} ${fromName} in every tier`}
+                {amount === null ? words.inEveryTier : fillTemplate(words.amountInEveryTier, { amount, coin: fromName ?? '' })}
               </h3>
-              <ul className="mt-2 divide-y divide-line rounded-lg border border-line" aria-label="Value in every tier">
+              <ul className="mt-2 divide-y divide-line rounded-lg border border-line" aria-label={words.valueLabel}>
                 {(amount === null ? [] : inEveryTier(system, amount, fromTier)).map((line) => (
                   <li key={line.tierId} className="flex justify-between gap-4 px-3 py-2" data-tier={line.tierId}>
                     <span className="font-semibold text-text">
@@ -105,28 +115,35 @@ export function CoinConverter({ system, costs, tradeLimit }: Props) {
               </ul>
             </div>
             <div>
-              <h3 className="font-semibold text-gold">As the fewest coins</h3>
+              <h3 className="font-semibold text-gold">{words.fewestTitle}</h3>
               <p className="mt-1 text-text" aria-live="polite" data-fewest>
-                {amount === null ? '–' : stacks.length === 0 ? 'No coins' : stacks.map((s) => `${formatNumber(s.count)} ${s.tierName}`).join(', ')}
+                {amount === null ? '–' : stacks.length === 0 ? words.noCoins : stacks.map((s) => `${formatNumber(s.count)} ${s.tierName}`).join(', ')}
               </p>
             </div>
           </div>
-          <CopyLink ready={ready} className="mt-6" />
+          <CopyLink ready={ready} words={copyWords} className="mt-6" />
         </ToolSection>
         <p className="text-sm text-muted">
-          {system.tiers[1] && `${formatNumber(system.rate)} ${system.tiers[0]!.name} make 1 ${system.tiers[1].name}, and so on up the tiers; the exchange works both ways. `}
-          <a href={tradeLimit.href} className="text-sky underline hover:text-gold">
-            Koby
-          </a>{' '}
-          buys your gear back with a limit of {tradeLimit.text}.
+          {system.tiers[1] && <>{fillTemplate(words.rate, { rate: system.rate, lower: system.tiers[0]!.name, upper: system.tiers[1].name })} </>}
+          <Fill
+            text={words.tradeLimit}
+            values={{
+              npc: (
+                <a href={tradeLimit.href} className="text-sky underline hover:text-gold">
+                  {tradeLimit.npc}
+                </a>
+              ),
+              limit: tradeLimit.text,
+            }}
+          />
         </p>
       </div>
-      <ToolSection title="What things cost" id={`${id}-costs`}>
+      <ToolSection title={words.costsTitle} id={`${id}-costs`}>
         <div className="min-w-0 space-y-6">
-          <CostTable caption="Dungeon prices" lines={costs.dungeon} system={system} lowest={lowest} />
+          <CostTable caption={words.dungeonPrices} lines={costs.dungeon} system={system} lowest={lowest} words={words} />
           <div>
-            <h3 className="mb-2 font-semibold text-gold">Kaoru Yoshida&apos;s menu</h3>
-            <CostTable caption="Restaurant menu prices" lines={costs.menu} system={system} lowest={lowest} />
+            <h3 className="mb-2 font-semibold text-gold">{fillTemplate(words.menuTitle, { chef })}</h3>
+            <CostTable caption={words.menuPrices} lines={costs.menu} system={system} lowest={lowest} words={words} />
           </div>
         </div>
       </ToolSection>

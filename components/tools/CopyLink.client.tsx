@@ -1,25 +1,27 @@
 'use client';
 
 import { useState } from 'react';
+import type { SiteLabels } from '@/lib/schemas/labels';
+import { fillTemplate } from '@/lib/template';
 
 /**
  * Copies the page address (which holds the tool's inputs) and says so in a live region. Shown once the tool is
  * interactive; until then it keeps its place, invisible (hidden from assistive technology too), so nothing below moves.
  */
-export function CopyLink({ ready, className = '' }: { ready: boolean; className?: string }) {
+export function CopyLink({ ready, words, className = '' }: { ready: boolean; words: SiteLabels['links']; className?: string }) {
   const [status, setStatus] = useState('');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      setStatus('Link copied.');
+      setStatus(words.copied);
     } catch {
-      setStatus(`Copy this link: ${window.location.href}`);
+      setStatus(fillTemplate(words.copyThisLink, { url: window.location.href }));
     }
   };
   return (
     <div className={`flex flex-wrap items-center gap-3 ${ready ? '' : 'invisible'} ${className}`}>
       <button type="button" onClick={copy} disabled={!ready} className="rounded-lg border border-sky px-4 py-2 font-semibold text-sky hover:bg-sky hover:text-ink">
-        Copy link
+        {words.copyLink}
       </button>
       <p role="status" aria-live="polite" className="text-sm text-muted">
         {status}

@@ -20,6 +20,9 @@ import {
 } from '@/lib/tools/gear-table';
 import { gearCodec } from '@/lib/tools/tool-codecs';
 import type { QueryState } from '@/lib/url-state';
+import type { PagesCopy } from '@/lib/schemas/pages';
+import type { SiteLabels } from '@/lib/schemas/labels';
+import { fillTemplate } from '@/lib/template';
 import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
 import { GradeName, InfusionName } from '../ui/GameCues';
@@ -31,13 +34,18 @@ interface Props {
   grades: string[];
   /** Source filter options: "boss", "kurobee" and each boss that drops gear. */
   sources: { value: string; label: string }[];
+  words: GearWords;
+  /** The copy-link button's words. */
+  copyWords: SiteLabels['links'];
 }
+
+type GearWords = PagesCopy['tools-gear']['gear'];
 
 type GearQuery = QueryState<'grade' | 'sort' | 'dir' | 'type' | 'source' | 'q' | 'compare'>;
 
 const linkClass = 'text-sky underline hover:text-gold';
 
-function CellView({ cell, column }: { cell: Cell; column: NumericColumn }) {
+function CellView({ cell, column, words }: { cell: Cell; column: NumericColumn; words: GearWords }) {
   if (cell.type === 'value') return <>{formatCell(column, cell.value)}</>;
   if (cell.type === 'none') {
     return (
@@ -45,19 +53,19 @@ function CellView({ cell, column }: { cell: Cell; column: NumericColumn }) {
         <span aria-hidden="true" className="text-muted">
           —
         </span>
-        <span className="sr-only">does not apply</span>
+        <span className="sr-only">{words.doesNotApply}</span>
       </>
     );
   }
   return (
     <span className="text-muted" title={cell.note}>
-      unknown
-      {cell.printed && <span className="block text-xs">listed without grades: {cell.printed.join(' / ')}</span>}
+      {words.unknown}
+      {cell.printed && <span className="block text-xs">{fillTemplate(words.withoutGrades, { values: cell.printed.join(' / ') })}</span>}
     </span>
   );
 }
 
-function ItemName({ row }: { row: GearRow }) {
+function ItemName({ row, words }: { row: GearRow; words: GearWords }) {
   return (
     <>
       <a href={row.href} className={linkClass}>
@@ -66,7 +74,7 @@ function ItemName({ row }: { row: GearRow }) {
       {row.set && (
         <span className="block text-xs font-normal text-muted">
           {row.set}
-          {row.abilities.length > 0 && ` · abilities: ${row.abilities.join(', ')}`}
+          {row.abilities.length > 0 && <>{' '}{fillTemplate(words.abilities, { abilities: row.abilities.join(', ') })}</>}
         </span>
       )}
     </>
@@ -79,7 +87,9 @@ const GearTableBody = memo(function GearTableBody({
   grade,
   compare,
   onToggleCompare,
+  words,
 }: {
+  words: GearWords;
   shown: GearRow[];
   grade: string | undefined;
   compare: string[];
@@ -93,7 +103,7 @@ const GearTableBody = memo(function GearTableBody({
         return (
           <tr key={row.id} data-row={row.id}>
             <th scope="row" className="sticky left-0 z-10 min-w-48 bg-surface font-semibold">
-              <ItemName row={row} />
+              <ItemName row={row} words={words} />
             </th>
             <td className="whitespace-nowrap">
               {row.grades.map((g, i) => (
@@ -105,7 +115,7 @@ const GearTableBody = memo(function GearTableBody({
             </td>
             {NUMERIC_COLUMNS.map((column) => (
               <td key={column} data-column={column}>
-                <CellView cell={cellAt(row, column, grade)} column={column} />
+                <CellView cell={cellAt(row, column, grade)} column={column} words={words} />
               </td>
             ))}
             <td>
@@ -118,7 +128,7 @@ const GearTableBody = memo(function GearTableBody({
                 checked={checked}
                 disabled={!checked && compare.length >= MAX_COMPARE}
                 onChange={() => onToggleCompare(row.id)}
-                aria-label={`Compare ${row.name}`}
+                aria-label={fillTemplate(words.compareItem, { item: row.name })}
                 className="h-5 w-5 accent-[var(--color-gold)]"
               />
             </td>
@@ -130,7 +140,7 @@ const GearTableBody = memo(function GearTableBody({
 });
 
 /** The gear table: every weapon and armor piece, a grade selector, filters, sortable columns and a 2–4 item comparison. */
-export function GearTable({ rows, grades, sources }: Props) {
+export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
   const { state, update, ready } = useUrlState(gearCodec);
   // Memoized on the query, so the render that follows hydration (when `ready` turns true) reuses the table body.
   const inputs = useMemo(
@@ -161,10 +171,10 @@ export function GearTable({ rows, grades, sources }: Props) {
     },
     [inputs.compare, set],
   );
-  const gradeText = inputs.grade ? `at ${inputs.grade} grade` : "at each item's highest grade";
-  const sortText = inputs.sort
-    ? `, sorted by ${COLUMN_LABELS[inputs.sort].toLowerCase()}, ${inputs.dir === 'desc' ? (defaultDirection(inputs.sort) === 'desc' ? 'highest first' : 'Z to A') : defaultDirection(inputs.sort) === 'desc' ? 'lowest first' : 'A to Z'}`
-    : '';
+  const gradeText = inputs.grade ? fillTemplate(words.atGrade, { grade: inputs.grade }) : words.atHighest;
+  const numbersFirst = inputs.sort && defaultDirection(inputs.sort) === 'desc';
+  const order = inputs.dir === 'desc' ? (numbersFirst ? words.highestFirst : words.zToA) : numbersFirst ? words.lowestFirst : words.aToZ;
+  const sortText = inputs.sort ? fillTemplate(words.sortedBy, { column: COLUMN_LABELS[inputs.sort].toLowerCase(), order }) : '';
 
   const sortHeader = (column: SortColumn, className = '') => (
     <th
@@ -187,16 +197,16 @@ export function GearTable({ rows, grades, sources }: Props) {
       <div className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <label htmlFor={`${id}-q`} className={labelClass}>
-            Search items
+            {words.search}
           </label>
           <input id={`${id}-q`} type="search" autoComplete="off" value={inputs.q} onChange={(e) => set({ q: e.target.value })} className={inputClass} />
         </div>
         <div>
           <label htmlFor={`${id}-grade`} className={labelClass}>
-            Grade
+            {words.grade}
           </label>
           <select id={`${id}-grade`} value={inputs.grade ?? ''} onChange={(e) => set({ grade: e.target.value.toLowerCase() || undefined })} className={inputClass}>
-            <option value="">Highest of each item</option>
+            <option value="">{words.highestGrade}</option>
             {grades.map((g) => (
               <option key={g} value={g}>
                 {g}
@@ -206,20 +216,20 @@ export function GearTable({ rows, grades, sources }: Props) {
         </div>
         <div>
           <label htmlFor={`${id}-type`} className={labelClass}>
-            Type
+            {words.type}
           </label>
           <select id={`${id}-type`} value={inputs.type ?? ''} onChange={(e) => set({ type: e.target.value || undefined })} className={inputClass}>
-            <option value="">Weapons and armor</option>
-            <option value="weapon">Weapons</option>
-            <option value="armor">Armor</option>
+            <option value="">{words.allTypes}</option>
+            <option value="weapon">{words.weapons}</option>
+            <option value="armor">{words.armor}</option>
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-source`} className={labelClass}>
-            Source
+            {words.source}
           </label>
           <select id={`${id}-source`} value={inputs.source ?? ''} onChange={(e) => set({ source: e.target.value || undefined })} className={inputClass}>
-            <option value="">All sources</option>
+            <option value="">{words.allSources}</option>
             {sources.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -228,10 +238,10 @@ export function GearTable({ rows, grades, sources }: Props) {
           </select>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
-          <CopyLink ready={ready} />
+          <CopyLink ready={ready} words={copyWords} />
           {ready && Object.keys(state).length > 0 && (
             <button type="button" onClick={() => update({})} className="rounded-lg border border-line px-4 py-2 text-text hover:border-gold hover:text-gold">
-              Reset table
+              {words.reset}
             </button>
           )}
         </div>
@@ -241,21 +251,21 @@ export function GearTable({ rows, grades, sources }: Props) {
         <section aria-labelledby={`${id}-compare`} className="rounded-xl border border-gold/40 bg-surface p-4">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <h2 id={`${id}-compare`} className="font-display text-xl text-sky">
-              Compare
+              {words.compareTitle}
             </h2>
             <button type="button" onClick={() => set({ compare: undefined })} className="rounded-lg border border-line px-3 py-1.5 text-sm text-text hover:border-gold hover:text-gold">
-              Clear comparison
+              {words.clearComparison}
             </button>
           </div>
           {compared.length < 2 ? (
-            <p className="text-text">Tick at least one more item in the table to compare it with {compared[0]!.name}.</p>
+            <p className="text-text">{fillTemplate(words.tickOneMore, { item: compared[0]!.name })}</p>
           ) : (
-            <div className="table-scroll relative" role="region" aria-label="Comparison" tabIndex={0}>
+            <div className="table-scroll relative" role="region" aria-label={words.comparisonLabel} tabIndex={0}>
               <table className="data-table">
-                <caption className="sr-only">Selected items side by side; rows that differ are marked</caption>
+                <caption className="sr-only">{words.comparisonCaption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Stat</th>
+                    <th scope="col">{words.stat}</th>
                     {compared.map((row) => (
                       <th key={row.id} scope="col">
                         {row.name} <span className="font-normal text-muted">({shownGrade(row, inputs.grade)})</span>
@@ -268,14 +278,14 @@ export function GearTable({ rows, grades, sources }: Props) {
                     <tr key={line.column} data-differs={line.differs || undefined}>
                       <th scope="row">
                         {COLUMN_LABELS[line.column]}
-                        {line.differs && <span className="ml-2 rounded bg-gold/15 px-1.5 py-0.5 text-xs font-semibold text-gold">differs</span>}
+                        {line.differs && <span className="ml-2 rounded bg-gold/15 px-1.5 py-0.5 text-xs font-semibold text-gold">{words.differs}</span>}
                       </th>
                       {line.cells.map((cell, i) => {
                         const top = cell.type === 'value' && cell.value === line.highest;
                         return (
                           <td key={compared[i]!.id} className={top ? 'font-semibold text-gold' : undefined}>
-                            <CellView cell={cell} column={line.column} />
-                            {top && <span className="sr-only"> (highest)</span>}
+                            <CellView cell={cell} column={line.column} words={words} />
+                            {top && <span className="sr-only"> {words.highest}</span>}
                           </td>
                         );
                       })}
@@ -303,31 +313,30 @@ export function GearTable({ rows, grades, sources }: Props) {
       )}
 
       <p role="status" aria-live="polite" className="text-sm text-muted">
-        Showing {shown.length} of {rows.length} weapons and armor pieces, {gradeText}
-        {sortText}.
+        {fillTemplate(words.status, { shown: shown.length, total: rows.length, grade: gradeText, sort: sortText })}
       </p>
       {shown.length === 0 ? (
         <div className="rounded-xl border border-line bg-surface p-8 text-center">
-          <p className="text-text">No item matches these filters.</p>
+          <p className="text-text">{words.empty}</p>
           <button type="button" onClick={() => set({ q: undefined, grade: undefined, type: undefined, source: undefined })} className="mt-3 rounded-lg border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-ink">
-            Clear filters
+            {words.clearFilters}
           </button>
         </div>
       ) : (
-        <div className="table-scroll relative" role="region" aria-label="Gear table" tabIndex={0}>
+        <div className="table-scroll relative" role="region" aria-label={words.tableLabel} tabIndex={0}>
           <table className="data-table text-sm" data-gear-table>
-            <caption className="sr-only">Weapons and armor pieces {gradeText}; column headers sort the table</caption>
+            <caption className="sr-only">{fillTemplate(words.tableCaption, { grade: gradeText })}</caption>
             <thead>
               <tr>
                 {sortHeader('name', 'sticky left-0 z-10')}
-                <th scope="col">Grades</th>
+                <th scope="col">{words.grades}</th>
                 {NUMERIC_COLUMNS.map((column) => sortHeader(column))}
                 {sortHeader('infusion')}
                 {sortHeader('source')}
-                <th scope="col">Compare</th>
+                <th scope="col">{words.compareColumn}</th>
               </tr>
             </thead>
-            <GearTableBody shown={shown} grade={inputs.grade} compare={inputs.compare} onToggleCompare={toggleCompare} />
+            <GearTableBody shown={shown} grade={inputs.grade} compare={inputs.compare} onToggleCompare={toggleCompare} words={words} />
           </table>
         </div>
       )}

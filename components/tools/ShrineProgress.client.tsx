@@ -4,7 +4,10 @@ import { WholeNumberField } from './WholeNumberField';
 import { useId } from 'react';
 import type { ShrineMilestone } from '@/lib/schemas/shrines';
 import { shrinesCodec } from '@/lib/tools/tool-codecs';
-import { bonusLines, lookupMilestone, milestoneLabel, resolveShrineInputs } from '@/lib/tools/shrines';
+import { bonusLines, lookupMilestone, MAX_COMPLETED, milestoneLabel, resolveShrineInputs } from '@/lib/tools/shrines';
+import type { PagesCopy } from '@/lib/schemas/pages';
+import type { SiteLabels } from '@/lib/schemas/labels';
+import { fillTemplate } from '@/lib/template';
 import { CopyLink } from './CopyLink.client';
 import { ToolSection } from './ToolSection';
 import { useUrlState } from '../ui/useUrlState.client';
@@ -22,61 +25,64 @@ function Bonuses({ row, label }: { row: ShrineMilestone; label: string }) {
 }
 
 /** Shrine progress: the progression bonus for a completed count, and the next milestone. */
-export function ShrineProgress({ milestones }: { milestones: ShrineMilestone[] }) {
+export function ShrineProgress({
+  milestones,
+  words,
+  copyWords,
+}: {
+  milestones: ShrineMilestone[];
+  words: PagesCopy['tools-shrines']['shrines'];
+  copyWords: SiteLabels['links'];
+}) {
   const { state, update, ready } = useUrlState(shrinesCodec);
   const { text, completed } = resolveShrineInputs(state);
   const id = useId();
   const found = completed === null ? undefined : lookupMilestone(completed, milestones);
 
   return (
-    <ToolSection title="Your progress" id={`${id}-progress`}>
+    <ToolSection title={words.progressTitle} id={`${id}-progress`}>
       <div className="max-w-xs">
         <WholeNumberField
           id={`${id}-completed`}
-          label="Shrine tiers completed"
+          label={words.completedLabel}
           value={text}
           invalid={completed === null}
-          error="Enter a whole number from 0 to 9999."
+          error={fillTemplate(words.completedError, { max: String(MAX_COMPLETED) })}
           onChange={(value) => update({ completed: value })}
         />
       </div>
       {found && (
         <div className="mt-6 grid gap-6 md:grid-cols-2" aria-live="polite">
           <div data-active>
-            <h3 className="font-display text-lg text-gold">Active now</h3>
-            {found.status === 'none' && <p className="mt-2 text-text">No progression bonus yet.</p>}
+            <h3 className="font-display text-lg text-gold">{words.activeTitle}</h3>
+            {found.status === 'none' && <p className="mt-2 text-text">{words.none}</p>}
             {found.row && found.status === 'listed' && (
               <>
-                <p className="mt-2 text-text">From the {milestoneLabel(found.row)} row of the table:</p>
-                <Bonuses row={found.row} label="Active bonuses" />
+                <p className="mt-2 text-text">{fillTemplate(words.fromRow, { row: milestoneLabel(found.row) })}</p>
+                <Bonuses row={found.row} label={words.activeLabel} />
               </>
             )}
             {found.row && found.status === 'unlisted' && (
               <>
-                <p className="mt-2 text-text">
-                  The table has no row for {completed} completed shrines. The last row below it ({milestoneLabel(found.row)}) gives the bonuses below; whether they
-                  still apply at {completed} is not stated.
-                </p>
-                <Bonuses row={found.row} label={`Bonuses of the ${milestoneLabel(found.row)} row`} />
+                <p className="mt-2 text-text">{fillTemplate(words.unlisted, { completed: String(completed), row: milestoneLabel(found.row) })}</p>
+                <Bonuses row={found.row} label={fillTemplate(words.rowBonuses, { row: milestoneLabel(found.row) })} />
               </>
             )}
           </div>
           <div data-next>
-            <h3 className="font-display text-lg text-gold">Next milestone</h3>
+            <h3 className="font-display text-lg text-gold">{words.nextTitle}</h3>
             {found.next ? (
               <>
-                <p className="mt-2 text-text">
-                  {found.next.completed} completed ({found.next.completed - completed!} more):
-                </p>
-                <Bonuses row={found.next} label="Bonuses at the next milestone" />
+                <p className="mt-2 text-text">{fillTemplate(words.nextLine, { completed: String(found.next.completed), more: String(found.next.completed - completed!) })}</p>
+                <Bonuses row={found.next} label={words.nextLabel} />
               </>
             ) : (
-              <p className="mt-2 text-text">You have reached the last row of the table.</p>
+              <p className="mt-2 text-text">{words.lastRow}</p>
             )}
           </div>
         </div>
       )}
-      <CopyLink ready={ready} className="mt-6" />
+      <CopyLink ready={ready} words={copyWords} className="mt-6" />
     </ToolSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { getContent } from '@/lib/content';
 import type { PageCopy } from '@/lib/schemas/pages';
 
 /** Breadcrumbs, title and intro of a tool page; the tool and its static sections go inside. */
@@ -8,7 +9,7 @@ export function ToolFrame({ copy, children }: { copy: PageCopy; children: ReactN
   const name = [copy.title, copy.titleAccent].filter(Boolean).join(' ');
   return (
     <Container>
-      <Breadcrumbs trail={[{ label: 'Tools', href: '/tools' }, { label: name }]} />
+      <Breadcrumbs trail={[{ label: getContent().pages.tools.breadcrumbLabel, href: '/tools' }, { label: name }]} />
       <PageHeader copy={copy} />
       {children}
     </Container>

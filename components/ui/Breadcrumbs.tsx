@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import { getContent } from '@/lib/content';
 
 /** Trail of links to the current page; the last crumb is the page itself. */
 export function Breadcrumbs({ trail }: { trail: { label: string; href?: string }[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
+    <nav aria-label={getContent().site.labels.links.breadcrumb} className="mb-4 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb, i) => (
           <li key={crumb.label} className="flex items-center gap-1">

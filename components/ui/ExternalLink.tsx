@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon } from './Icon';
+import { getContent } from '@/lib/content';
+import { ExternalAnchor } from './ExternalAnchor';
 
-/** A link that opens in a new tab, says so to screen readers, and shows an external-link icon. */
-export function ExternalLink({ href, children, className, icon = true }: { href: string; children: ReactNode; className?: string; icon?: boolean }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      {icon && <Icon name="external" className="ml-1 inline h-3.5 w-3.5 align-[-2px]" />}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
+/** A link that opens in a new tab (server components): the screen-reader note comes from content/site.json. */
+export function ExternalLink(props: { href: string; children: ReactNode; className?: string; icon?: boolean }) {
+  return <ExternalAnchor {...props} newTab={getContent().site.labels.links.newTab} />;
 }

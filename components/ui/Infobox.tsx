@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { getContent } from '@/lib/content';
+import { fillTemplate } from '@/lib/template';
 
 /** The boxed fact sheet used by boss pages and detail pages: a title and label/value rows. */
 export function Infobox({
@@ -14,7 +16,7 @@ export function Infobox({
   floating?: boolean;
 }) {
   return (
-    <aside aria-label={`${title} facts`} className={`not-prose rounded-xl border border-gold/40 bg-surface p-4 ${floating ? 'my-6 md:float-right md:ml-6 md:w-80' : ''}`}>
+    <aside aria-label={fillTemplate(getContent().site.labels.infobox, { title })} className={`not-prose rounded-xl border border-gold/40 bg-surface p-4 ${floating ? 'my-6 md:float-right md:ml-6 md:w-80' : ''}`}>
       <p className="mb-3 font-display text-lg text-gold">{title}</p>
       <dl className="divide-y divide-line text-sm">
         {rows.map((row, i) => (

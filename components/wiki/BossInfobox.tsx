@@ -8,9 +8,10 @@ export function BossInfobox({ slug, floating = true }: { slug: string; floating?
   const content = getContent();
   const boss = getEntry('bosses', slug, content);
   const { drops } = bossFacts(boss, content);
+  const words = content.site.labels.records.bossInfobox;
   return (
     <Infobox title={boss.name} rows={bossInfoboxRows(boss, content)} floating={floating}>
-      <p className="mt-3 border-t border-line pt-3 text-sm text-muted">Drops</p>
+      <p className="mt-3 border-t border-line pt-3 text-sm text-muted">{words.drops}</p>
       <ul className="mt-1 space-y-1 text-sm">
         {drops.map((item) => (
           <li key={item.slug}>
@@ -20,7 +21,7 @@ export function BossInfobox({ slug, floating = true }: { slug: string; floating?
           </li>
         ))}
       </ul>
-      <p className="mt-3 border-t border-line pt-3 text-sm"><Link href={`/tools/boss-planner/?boss=${boss.slug}`} className="text-sky underline hover:text-gold">Plan this fight</Link></p>
+      <p className="mt-3 border-t border-line pt-3 text-sm"><Link href={`/tools/boss-planner/?boss=${boss.slug}`} className="text-sky underline hover:text-gold">{words.plan}</Link></p>
     </Infobox>
   );
 }

@@ -9,6 +9,10 @@ import { dropSourceText } from '@/lib/list-items';
 import type { GearItem, GradedNumbers } from '@/lib/schemas/gear';
 import { NotesOnSources } from './NotesOnSources';
 import { GearNotes } from './RecordNotes';
+import { fillTemplate } from '@/lib/template';
+import type { SiteLabels } from '@/lib/schemas/labels';
+
+type GearWords = SiteLabels['records']['gearStats'];
 
 /**
  * Values a source printed without saying which grade each belongs to share one footnote per distinct note,
@@ -20,13 +24,13 @@ function gapNotes(item: GearItem): string[] {
   return [...new Set(notes)];
 }
 
-function GradedCells({ value, grades, gaps }: { value: GradedNumbers; grades: GearItem['grades']; gaps: string[] }) {
+function GradedCells({ value, grades, gaps, words }: { value: GradedNumbers; grades: GearItem['grades']; gaps: string[]; words: GearWords }) {
   if ('unassigned' in value && Array.isArray(value.unassigned)) {
     const n = gaps.indexOf(value.note as string) + 1;
     return (
       <td colSpan={grades.length}>
         {formatGraded(value, grades)}{' '}
-        <sup className="text-muted" aria-label={`see note ${n}`}>
+        <sup className="text-muted" aria-label={fillTemplate(words.seeNote, { number: n })}>
           {n}
         </sup>
       </td>
@@ -36,19 +40,19 @@ function GradedCells({ value, grades, gaps }: { value: GradedNumbers; grades: Ge
   return (
     <>
       {grades.map((g) => (
-        <td key={g}>{map[g] === undefined || map[g] === 'unknown' ? <span title="Not known">?</span> : map[g]}</td>
+        <td key={g}>{map[g] === undefined || map[g] === 'unknown' ? <span title={words.notKnown}>?</span> : map[g]}</td>
       ))}
     </>
   );
 }
 
-function GradedRow({ label, value, grades, gaps }: { label: string; value: GradedNumbers; grades: GearItem['grades']; gaps: string[] }) {
+function GradedRow({ label, value, grades, gaps, words }: { label: string; value: GradedNumbers; grades: GearItem['grades']; gaps: string[]; words: GearWords }) {
   return (
     <tr>
       <th scope="row" className="font-semibold text-text">
         {label}
       </th>
-      <GradedCells value={value} grades={grades} gaps={gaps} />
+      <GradedCells value={value} grades={grades} gaps={gaps} words={words} />
     </tr>
   );
 }
@@ -79,10 +83,11 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
   const item = getEntry('gear', slug);
   const { grades } = item;
   const gaps = gapNotes(item);
+  const words = getContent().site.labels.records.gearStats;
   const facts: { label: string; value: ReactNode }[] = [
-    { label: 'Grades', value: <GradeNames grades={grades} separator=" / " /> },
+    { label: words.grades, value: <GradeNames grades={grades} separator=" / " /> },
     {
-      label: 'Infusion',
+      label: words.infusion,
       value: (
         <>
           <Link href={`/wiki/${getContent().site.wikiPages.infusions}`} className="text-sky underline hover:text-gold">
@@ -94,14 +99,14 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
     },
   ];
   if (item.weapon) {
-    facts.push({ label: 'Attack speed', value: item.weapon.attackSpeed });
-    if (item.weapon.critChancePercent !== undefined) facts.push({ label: 'Critical chance', value: `${item.weapon.critChancePercent}%` });
-    if (item.weapon.critMultiplier !== undefined) facts.push({ label: 'Extra critical multiplier', value: formatSigned(item.weapon.critMultiplier) });
-    if (item.weapon.range !== undefined) facts.push({ label: 'Range', value: formatSigned(item.weapon.range) });
-    if (item.weapon.sweepingChance !== undefined) facts.push({ label: 'Sweeping chance', value: formatSigned(item.weapon.sweepingChance) });
+    facts.push({ label: words.attackSpeed, value: item.weapon.attackSpeed });
+    if (item.weapon.critChancePercent !== undefined) facts.push({ label: words.critChance, value: `${item.weapon.critChancePercent}%` });
+    if (item.weapon.critMultiplier !== undefined) facts.push({ label: words.critMultiplier, value: formatSigned(item.weapon.critMultiplier) });
+    if (item.weapon.range !== undefined) facts.push({ label: words.range, value: formatSigned(item.weapon.range) });
+    if (item.weapon.sweepingChance !== undefined) facts.push({ label: words.sweepingChance, value: formatSigned(item.weapon.sweepingChance) });
   }
   facts.push({
-    label: 'Source',
+    label: words.source,
     value:
       item.source.kind === 'boss' ? (
         item.source.bosses.map((bossSlug, i) => {
@@ -112,7 +117,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
               <Link href={`/wiki/${boss.wiki}`} className="text-sky underline hover:text-gold">
                 {boss.name}
               </Link>{' '}
-              (Floor {boss.floor})
+              {fillTemplate(words.floor, { floor: boss.floor })}
             </Fragment>
           );
         })
@@ -124,7 +129,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
   });
 
   return (
-    <section aria-label={`${item.name} stats`} className="not-prose my-6 space-y-4 rounded-xl border border-line bg-surface p-4" data-gear={item.slug}>
+    <section aria-label={fillTemplate(words.label, { item: item.name })} className="not-prose my-6 space-y-4 rounded-xl border border-line bg-surface p-4" data-gear={item.slug}>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {facts.map((f) => (
           <div key={f.label} className="flex justify-between gap-3 border-b border-line/60 pb-1">
@@ -134,17 +139,17 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
         ))}
       </dl>
       {item.weapon && (
-        <GradeTable caption={`${item.name} attack damage by grade`} leading={['Stat']} grades={grades}>
-          <GradedRow label="Attack damage" value={item.weapon.attackDamage} grades={grades} gaps={gaps} />
+        <GradeTable caption={fillTemplate(words.attackCaption, { item: item.name })} leading={[words.stat]} grades={grades}>
+          <GradedRow label={words.attackDamage} value={item.weapon.attackDamage} grades={grades} gaps={gaps} words={words} />
         </GradeTable>
       )}
       {item.armorPieces && (
-        <GradeTable caption={`${item.name} armor values by grade`} leading={['Piece', 'Stat']} grades={grades}>
+        <GradeTable caption={fillTemplate(words.armorCaption, { item: item.name })} leading={[words.piece, words.stat]} grades={grades}>
           {item.armorPieces.flatMap((piece) => {
             const lines = [
-              ['Armor', piece.armor],
-              ['Toughness', piece.toughness],
-              ['Knockback resistance', piece.knockbackResistance],
+              [words.armor, piece.armor],
+              [words.toughness, piece.toughness],
+              [words.knockbackResistance, piece.knockbackResistance],
             ].filter((l): l is [string, GradedNumbers] => l[1] !== undefined);
             return lines.map(([label, value], i) => (
               <tr key={`${piece.name}-${label}`}>
@@ -154,7 +159,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
                   </th>
                 )}
                 <td className="text-muted">{label}</td>
-                <GradedCells value={value} grades={grades} gaps={gaps} />
+                <GradedCells value={value} grades={grades} gaps={gaps} words={words} />
               </tr>
             ));
           })}
@@ -162,7 +167,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
       )}
       {item.abilities.length > 0 && (
         <div>
-          <p className="font-display text-gold">Abilities</p>
+          <p className="font-display text-gold">{words.abilities}</p>
           <ul className="mt-2 space-y-2 text-sm">
             {item.abilities.map((a) => (
               <li key={a.name}>
@@ -172,9 +177,9 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
           </ul>
         </div>
       )}
-      <p className="text-sm"><Link href={`/tools/gear/?q=${encodeURIComponent(item.name).replaceAll("'", '%27')}`} className="text-sky underline hover:text-gold">Compare in the Gear Table</Link></p>
+      <p className="text-sm"><Link href={`/tools/gear/?q=${encodeURIComponent(item.name).replaceAll("'", '%27')}`} className="text-sky underline hover:text-gold">{words.compare}</Link></p>
       {gaps.length > 0 && (
-        <ol className="list-none space-y-1 pl-0 text-xs text-muted" aria-label={`${item.name} stat notes`}>
+        <ol className="list-none space-y-1 pl-0 text-xs text-muted" aria-label={fillTemplate(words.notesLabel, { item: item.name })}>
           {gaps.map((note, i) => (
             <li key={note}>
               <sup>{i + 1}</sup> {note}

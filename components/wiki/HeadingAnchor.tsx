@@ -1,4 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import { getContent } from '@/lib/content';
+import { fillTemplate } from '@/lib/template';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -23,7 +25,7 @@ export function AnchoredHeading({ level, id, children }: { level: 2 | 3 | 4; id?
         className="heading-anchor absolute -left-6 top-0 hidden h-full items-center text-muted no-underline opacity-0 group-hover/heading:opacity-100 focus:opacity-100 md:flex"
       >
         <span aria-hidden="true">#</span>
-        <span className="sr-only">Link to the section “{text}”</span>
+        <span className="sr-only">{fillTemplate(getContent().site.labels.links.headingAnchor, { heading: text })}</span>
       </a>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getContent } from '@/lib/content';
 
 /**
  * The collapsed "Notes on sources" block for record pages; wiki pages write a plain <details> in MDX, and
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
 export function NotesOnSources({ children }: { children: ReactNode }) {
   return (
     <details className="notes-on-sources">
-      <summary>Notes on sources</summary>
+      <summary>{getContent().site.labels.records.notesOnSources}</summary>
       {children}
     </details>
   );

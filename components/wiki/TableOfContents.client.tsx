@@ -29,12 +29,12 @@ function sectionInView(targets: readonly HTMLElement[]): string {
  */
 export function TableOfContents({
   entries,
-  title = 'On this page',
+  title,
   className = '',
   collapsible = false,
 }: {
   entries: TocEntry[];
-  title?: string;
+  title: string;
   className?: string;
   collapsible?: boolean;
 }) {

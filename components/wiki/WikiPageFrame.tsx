@@ -9,6 +9,7 @@ import { Icon } from '../ui/Icon';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { PageFooterMeta } from './PageFooterMeta';
 import { TableOfContents } from './TableOfContents.client';
+import { fillTemplate } from '@/lib/template';
 
 interface WikiPageFrameProps {
   content: Content;
@@ -24,6 +25,7 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
   const fm = page.frontmatter;
   const section = getEntry('wikiSections', fm.section, content);
   const words = content.pages.wiki.article;
+  const wikiName = content.pages.wiki.menuLabel ?? content.pages.wiki.title;
   const toc = buildToc(headings);
   const showToc = tocSize(toc) >= 3;
   const { previous, next } = previousAndNext(content, page);
@@ -33,7 +35,7 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs trail={[{ label: 'Wiki', href: '/wiki' }, { label: section.title, href: `/wiki#${section.id}` }, { label: fm.title }]} />
+      <Breadcrumbs trail={[{ label: wikiName, href: '/wiki' }, { label: section.title, href: `/wiki#${section.id}` }, { label: fm.title }]} />
       {/* One grid: title, then (phones) the folded TOC, then the article; from lg the TOC is a sticky sidebar beside both. */}
       <div className={showToc ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_1fr] lg:gap-x-10' : ''}>
         <header className="mb-6 flow-root lg:col-start-1 lg:row-start-1">
@@ -42,7 +44,7 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
           )}
           <h1 className="font-display text-3xl text-gold sm:text-4xl">{fm.title}</h1>
           {fm.tags.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={content.site.labels.links.tags}>
               {fm.tags.map((tag) => (
                 <li key={tag}>
                   <Link
@@ -59,17 +61,17 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
         {showToc && (
           <aside className="mb-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mb-0">
             <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
-              <TableOfContents entries={toc} collapsible />
+              <TableOfContents entries={toc} title={words.tocTitle} collapsible />
             </div>
           </aside>
         )}
         <article className="min-w-0 lg:col-start-1 lg:row-start-2">
           <div className="prose-wiki">{children}</div>
           <div className="clear-both" />
-          <PageFooterMeta site={content.site} file={page.file} />
+          <PageFooterMeta site={content.site} file={page.file} words={words} />
 
           {(previous || next) && (
-            <nav aria-label="Previous and next page" className="mt-12 grid gap-4 sm:grid-cols-2">
+            <nav aria-label={words.prevNextLabel} className="mt-12 grid gap-4 sm:grid-cols-2">
               {previous ? (
                 <Link href={`/wiki/${previous.slug}`} className="rounded-lg border border-line bg-surface p-4 hover:border-gold">
                   <span className="flex items-center gap-1 text-xs text-muted">
@@ -108,14 +110,12 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
             ) : (
               <p className="mt-2 text-sm text-muted">
                 {/* Every page of a section links its hub from the box below, so "nothing links here" would be untrue. */}
-                {section.hub === page.slug
-                  ? words.hubBacklinks.replace('{section}', section.title)
-                  : words.noBacklinks}
+                {section.hub === page.slug ? fillTemplate(words.hubBacklinks, { section: section.title }) : words.noBacklinks}
               </p>
             )}
           </section>
 
-          <nav aria-label={`${section.title} pages`} className="mt-8 overflow-hidden rounded-xl border border-line">
+          <nav aria-label={fillTemplate(words.sectionPagesLabel, { section: section.title })} className="mt-8 overflow-hidden rounded-xl border border-line">
             <h2 className="bg-surface-2 px-4 py-2 font-display text-base text-gold">
               <Link href={section.hub ? `/wiki/${section.hub}` : `/wiki#${section.id}`} className="hover:underline">
                 {section.title}
@@ -138,7 +138,7 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
               {navbox.hidden > 0 && (
                 <li>
                   <Link href={`/wiki#${section.id}`} className="text-sky hover:text-gold hover:underline">
-                    and {navbox.hidden} more in {section.title}
+                    {fillTemplate(words.navboxMore, { count: navbox.hidden, section: section.title })}
                   </Link>
                 </li>
               )}

@@ -42,6 +42,9 @@ export const JSON_SCHEMAS = {
 
 export type CollectionKey = keyof typeof JSON_SCHEMAS;
 
+/** Files that are one object whose top-level keys are their records (problems name the key as the record). */
+export const KEYED_COLLECTIONS: ReadonlySet<string> = new Set<CollectionKey>(['pages']);
+
 /** content/<file> of a collection key. */
 export const collectionFile = (key: string) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;
 

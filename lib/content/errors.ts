@@ -54,16 +54,20 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Converts a failed zod parse into problems. `recordName` maps an array index to a readable record id. */
+/**
+ * Converts a failed zod parse into problems. `recordName` maps the first path key (an array index, or the key of a
+ * file whose top-level keys are its records, such as pages.json's page ids) to a readable record id.
+ */
 export function problemsFromZod(
   file: string,
   error: z.ZodError,
-  recordName?: (index: number) => string | undefined,
+  recordName?: (key: PropertyKey) => string | undefined,
 ): ContentProblem[] {
   return error.issues.map((issue) => {
     const [first, ...rest] = issue.path;
-    if (recordName && typeof first === 'number') {
-      return { file, record: recordName(first) ?? `#${first}`, field: fieldPath(rest) || undefined, message: describeIssue(issue) };
+    const record = recordName && first !== undefined ? recordName(first) : undefined;
+    if (record) {
+      return { file, record, field: fieldPath(rest) || undefined, message: describeIssue(issue) };
     }
     return { file, field: fieldPath(issue.path) || undefined, message: describeIssue(issue) };
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
-import { collectionFile, JSON_SCHEMAS, type JsonContent } from './collections';
+import { collectionFile, JSON_SCHEMAS, KEYED_COLLECTIONS, type JsonContent } from './collections';
 import { checkMdxBodies, readMdxFacts, wikiHeadingIds, type MdxFactsReader } from './check-mdx';
 import { crossCheck } from './cross-check';
 import { ContentError, type ContentProblem } from './errors';
@@ -44,7 +44,7 @@ export function loadContent(options: LoadOptions = {}): Content {
     ...collectionsOf(kinds).filter((c) => !Object.hasOwn(JSON_SCHEMAS, c.key)).map((c): [string, z.ZodType] => [c.key, c.schema]),
   ];
   for (const [key, schema] of schemas) {
-    (json as Record<string, unknown>)[key] = readJsonFile(path.join(contentDir, collectionFile(key)), schema, problems, rel);
+    (json as Record<string, unknown>)[key] = readJsonFile(path.join(contentDir, collectionFile(key)), schema, problems, rel, { keyedRecords: KEYED_COLLECTIONS.has(key) });
   }
   const wikiPages = readWikiPages(path.join(contentDir, 'wiki'), problems, rel);
   const guideSections = readGuideSections(path.join(contentDir, 'guide'), problems, rel);

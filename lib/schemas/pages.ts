@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { KIND_IDS, PAGE_IDS, type KindId, type PageId } from '../ids';
 import { textSchema } from './common';
+import { template } from './template';
+import { toolWords } from './tool-pages';
 
 export { PAGE_IDS, type PageId };
 
@@ -71,10 +73,21 @@ const pageSpecificCopy = {
       next: textSchema,
       backlinksTitle: textSchema,
       noBacklinks: textSchema,
-      hubBacklinks: textSchema.regex(/\{section\}/, 'must contain {section}'),
-    }),
+      hubBacklinks: template('section'),
+      tocTitle: textSchema,
+      /** Accessible names of the previous/next links and of the section's navbox ({section} is its title). */
+      prevNextLabel: textSchema,
+      sectionPagesLabel: template('section'),
+      /** The navbox's last link when it shows only some of the section's pages. */
+      navboxMore: template('count', 'section'),
+      /** Under the article: {date} is the date of the file's last commit. */
+      lastUpdated: template('date'),
+      editPage: textSchema,
+    }).strict(),
   }),
   home: pageCopySchema.extend({
+    /** The browser tab's whole title (the other pages add the site name to their title). */
+    documentTitle: textSchema,
     heroLink: linkCopySchema,
     newsTitle: textSchema,
     newsLink: linkCopySchema,
@@ -101,7 +114,13 @@ const pageSpecificCopy = {
     pendingLinksTitle: textSchema,
     callout: calloutCopySchema,
   }),
-  'not-found': pageCopySchema.extend({ text: textSchema, links: z.array(linkCopySchema).min(1) }),
+  /** The tools index; `breadcrumbLabel` names it in every tool page's breadcrumbs. */
+  tools: pageCopySchema.extend({ breadcrumbLabel: textSchema }),
+  'tools-gear': pageCopySchema.extend(toolWords['tools-gear']),
+  'tools-boss-planner': pageCopySchema.extend(toolWords['tools-boss-planner']),
+  'tools-shrines': pageCopySchema.extend(toolWords['tools-shrines']),
+  'tools-coins': pageCopySchema.extend(toolWords['tools-coins']),
+  'not-found': pageCopySchema.extend({ documentTitle: textSchema, text: textSchema, links: z.array(linkCopySchema).min(1) }),
   error: pageCopySchema.extend({ retryLabel: textSchema, links: z.array(linkCopySchema).min(1) }),
 } satisfies Partial<Record<PageId, z.ZodType>>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugSchema, textSchema } from './common';
+import { siteLabelsSchema } from './labels';
 
 /**
  * An outbound link. `todo` marks a value the site owner still has to confirm or supply;
@@ -54,5 +55,7 @@ export const siteSettingsSchema = z.object({
   wikiPages: z.object({ /** Explains the infusions that gear names. */ infusions: slugSchema }).strict(),
   /** Keys of `links` shown in the header's "Official" dropdown, in order. */
   officialMenu: z.array(z.string()).min(1),
+  /** The words of the header, the theme toggle and the components many pages share (lib/schemas/labels.ts). */
+  labels: siteLabelsSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

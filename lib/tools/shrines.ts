@@ -43,7 +43,10 @@ export function milestoneLabel(row: ShrineMilestone): string {
   return row.orMore ? `${row.completed}+` : String(row.completed);
 }
 
-/** Reads a typed completed count: a whole number from 0 to 9999; null otherwise. */
+/** The highest completed count the tool reads (four digits). */
+export const MAX_COMPLETED = 9999;
+
+/** Reads a typed completed count: a whole number from 0 to MAX_COMPLETED; null otherwise. */
 export function parseCompleted(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,4}$/.test(trimmed)) return null;

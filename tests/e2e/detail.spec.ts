@@ -26,9 +26,9 @@ test('a boss links to its drops and a drop back to its boss', async ({ page }) =
   const boss = content.bosses.find((b) => b.drops.length > 0)!;
   const drop = recordBySlug(gearCollection, boss.drops[0]!, content)!;
   await page.goto(`/bosses/${boss.slug}/`);
-  await page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: drop.name }).click();
+  await page.getByRole('navigation', { name: content.site.labels.recordPage.related }).getByRole('link', { name: drop.name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(drop.name);
-  await page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: boss.name }).click();
+  await page.getByRole('navigation', { name: content.site.labels.recordPage.related }).getByRole('link', { name: boss.name }).click();
   await expect(page).toHaveURL(new RegExp(`/bosses/${boss.slug}/$`));
 });
 

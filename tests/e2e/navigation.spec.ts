@@ -8,8 +8,8 @@ test.describe('desktop header', () => {
   test('a header dropdown opens with the keyboard, moves with the arrows and closes with Escape', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const main = page.getByRole('navigation', { name: 'Main' });
-    const button = main.getByRole('button', { name: 'Explore' });
+    const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
+    const button = main.getByRole('button', { name: content.site.labels.header.explore });
     const menu = button.locator('xpath=..');
     await expect(menu).not.toHaveAttribute('open');
     await button.focus();
@@ -28,8 +28,8 @@ test.describe('desktop header', () => {
     test.skip(menus.official.length === 0, 'no Official menu on this site');
     await page.goto('/');
     await hydrated(page);
-    const main = page.getByRole('navigation', { name: 'Main' });
-    const explore = main.getByRole('button', { name: 'Explore' });
+    const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
+    const explore = main.getByRole('button', { name: content.site.labels.header.explore });
     const official = main.getByRole('button', { name: 'Official' });
     await explore.click();
     await expect(explore.locator('xpath=..')).toHaveAttribute('open');
@@ -42,7 +42,7 @@ test.describe('desktop header', () => {
 
   test('the Official menu lists only official links with a real address, in new tabs', async ({ page }) => {
     await page.goto('/');
-    const main = page.getByRole('navigation', { name: 'Main' });
+    const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
     const button = main.getByRole('button', { name: 'Official' });
     await expect(button).toHaveCount(menus.official.length > 0 ? 1 : 0);
     if (menus.official.length === 0) return;
@@ -60,8 +60,8 @@ test.describe('desktop header', () => {
     const target = menus.explore.at(-1)!;
     await page.goto(`${current.href}/`);
     await hydrated(page);
-    const main = page.getByRole('navigation', { name: 'Main' });
-    await main.getByRole('button', { name: 'Explore' }).click();
+    const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
+    await main.getByRole('button', { name: content.site.labels.header.explore }).click();
     for (const link of menus.explore) {
       await expect(main.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', `${link.href}/`);
     }
@@ -73,7 +73,7 @@ test.describe('desktop header', () => {
   test('Home and Wiki links mark the current page', async ({ page }) => {
     const [home, wiki] = menus.primary;
     await page.goto(`${wiki!.href}/`);
-    const main = page.getByRole('navigation', { name: 'Main' });
+    const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
     await expect(main.getByRole('link', { name: wiki!.label, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(main.getByRole('link', { name: home!.label, exact: true })).not.toHaveAttribute('aria-current', 'page');
   });
@@ -102,7 +102,7 @@ test.describe('mobile menu', () => {
     const target = menus.explore[1]!;
     await page.goto('/');
     await hydrated(page);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: content.site.labels.header.mainNav })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle.locator('xpath=..')).not.toHaveAttribute('open');
     await toggle.click();

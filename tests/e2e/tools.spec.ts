@@ -8,6 +8,10 @@ import { bossCollection, gearCollection, recordBySlug } from '../../lib/record-c
 import { content, factsOf } from './content';
 import { axeViolations, hydrated, readContent, watchConsole } from './helpers';
 
+const labels = content.site.labels;
+const planner = content.pages['tools-boss-planner'].planner;
+const coinWords = content.pages['tools-coins'].coins;
+
 /*
  * The four player tools on the built site. Expected numbers come from content/ (the same records the tools read),
  * so the tests follow the data rather than today's values.
@@ -87,8 +91,8 @@ test.describe('tools index and links', () => {
     await expect(page.getByRole('main').locator('a[href="/tools/gear/"]')).toBeVisible();
     // The menu button works once the page has hydrated.
     await hydrated(page);
-    const menu = page.getByRole('navigation', { name: 'Main' });
-    await menu.getByRole('button', { name: 'Explore' }).click();
+    const menu = page.getByRole('navigation', { name: labels.header.mainNav });
+    await menu.getByRole('button', { name: labels.header.explore }).click();
     await expect(menu.getByRole('link', { name: 'Player Tools', exact: true })).toHaveAttribute('href', '/tools/');
   });
 
@@ -96,11 +100,11 @@ test.describe('tools index and links', () => {
     const bossPage = withComponent('BossInfobox');
     const boss = factsOf(bossPage).components.find((c) => c.name === 'BossInfobox')!.attributes.slug;
     await page.goto(`/wiki/${bossPage.slug}/`);
-    await expect(page.getByRole('link', { name: 'Plan this fight' }).first()).toHaveAttribute('href', `/tools/boss-planner/?boss=${boss}`);
+    await expect(page.getByRole('link', { name: labels.records.bossInfobox.plan }).first()).toHaveAttribute('href', `/tools/boss-planner/?boss=${boss}`);
     const gearPage = withComponent('GearStats');
     const gear = recordBySlug(gearCollection, factsOf(gearPage).components.find((c) => c.name === 'GearStats')!.attributes.slug!, content)!;
     await page.goto(`/wiki/${gearPage.slug}/`);
-    await expect(page.getByRole('link', { name: 'Compare in the Gear Table' }).first()).toHaveAttribute('href', `/tools/gear/?q=${encodeURIComponent(gear.name).replaceAll("'", '%27')}`);
+    await expect(page.getByRole('link', { name: labels.records.gearStats.compare }).first()).toHaveAttribute('href', `/tools/gear/?q=${encodeURIComponent(gear.name).replaceAll("'", '%27')}`);
     for (const tool of ['coins', 'shrines']) {
       const linking = linkingTo(tool);
       if (!linking) continue;
@@ -120,8 +124,8 @@ test.describe('boss planner', () => {
 
     await page.goto(`/tools/boss-planner/?boss=${boss.slug}&ep=20000`);
     await hydrated(page);
-    await expect(page.getByLabel('Boss', { exact: true })).toHaveValue(boss.slug);
-    await expect(page.getByLabel('Your EP', { exact: true })).toHaveValue('20000');
+    await expect(page.getByLabel(planner.boss, { exact: true })).toHaveValue(boss.slug);
+    await expect(page.getByLabel(planner.ep, { exact: true })).toHaveValue('20000');
     await expect(page.locator('tr[data-target] td')).toHaveText(kills.map(String));
     if (boss.firstKillGold !== undefined) await expect(page.getByText(goldCoins(boss.firstKillGold), { exact: true })).toBeVisible();
     await expect(page.locator('[data-expected]')).toContainText(`after ${Math.round(1 / q)} kills`);
@@ -136,9 +140,9 @@ test.describe('boss planner', () => {
     await hydrated(page);
     await expect(page.locator('[data-share]')).toContainText('50%');
     await expectPosition(page, half);
-    await expect(page.getByText('What is not', { exact: true })).toBeVisible();
+    await expect(page.getByText(planner.unknown, { exact: true })).toBeVisible();
     const more = Math.round(limiterBoss.ep.min * 0.77);
-    await page.getByLabel('Your EP', { exact: true }).fill(String(more));
+    await page.getByLabel(planner.ep, { exact: true }).fill(String(more));
     await expectPosition(page, more);
     await expect(page).toHaveURL(new RegExp(`boss=${limiterBoss.slug}&ep=${more}$`));
   });
@@ -146,11 +150,11 @@ test.describe('boss planner', () => {
   test('is keyboard-operable: choose a boss and type an EP', async ({ page }) => {
     await page.goto('/tools/boss-planner/');
     await hydrated(page);
-    await page.getByLabel('Boss', { exact: true }).focus();
+    await page.getByLabel(planner.boss, { exact: true }).focus();
     await page.keyboard.press('End');
-    await expect(page.getByLabel('Boss', { exact: true })).toHaveValue(bosses.at(-1)!.slug);
+    await expect(page.getByLabel(planner.boss, { exact: true })).toHaveValue(bosses.at(-1)!.slug);
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Your EP', { exact: true })).toBeFocused();
+    await expect(page.getByLabel(planner.ep, { exact: true })).toBeFocused();
     const last = content.bosses.find((b) => b.slug === bosses.at(-1)!.slug)!;
     const ep = last.ep.min * 2;
     await page.keyboard.type(String(ep));
@@ -169,7 +173,7 @@ test.describe('coin converter', () => {
     for (const [i, tier] of below.entries()) {
       await expect(page.locator(`[data-tier="${tier.id}"]`)).toHaveText(new RegExp(`^${group(coins.rate ** (below.length - i))}\\s*${tier.name}$`));
     }
-    await expect(page.getByRole('region', { name: 'Dungeon prices' })).toContainText(formatCoins(coins, content.economy.entryFee.price));
+    await expect(page.getByRole('region', { name: coinWords.dungeonPrices })).toContainText(formatCoins(coins, content.economy.entryFee.price));
     await expectClean(page, messages);
   });
 
@@ -177,15 +181,15 @@ test.describe('coin converter', () => {
     await page.goto('/tools/coins/');
     await hydrated(page);
     const [lowest, second] = coins.tiers;
-    await page.getByLabel('Coin').selectOption(lowest!.id);
-    await page.getByLabel('Amount').fill('1234567');
+    await page.getByLabel(coinWords.coin).selectOption(lowest!.id);
+    await page.getByLabel(coinWords.amount).fill('1234567');
     const fewest = fewestCoins(coins, 1234567n).map((s) => `${formatNumber(s.count)} ${s.tierName}`);
     await expect(page.locator('[data-fewest]')).toHaveText(fewest.join(', '));
     const inSecond = divideToDecimal(1234567n, toLowest(coins, 1n, second!.id)).text;
     await expect(page.locator(`[data-tier="${second!.id}"]`)).toContainText(inSecond);
     await expect(page).toHaveURL(new RegExp(`amount=1234567&from=${lowest!.id}$`));
-    await page.getByLabel('Amount').fill('12x');
-    await expect(page.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(coinWords.amount).fill('12x');
+    await expect(page.getByLabel(coinWords.amount)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(/Enter a whole number of coins/)).toBeVisible();
   });
 
@@ -193,11 +197,11 @@ test.describe('coin converter', () => {
     const tier = tierIds.at(-2)!;
     await page.goto(`/tools/coins/?amount=5&from=${tier}`);
     await hydrated(page);
-    await page.getByLabel('Amount').fill('7');
+    await page.getByLabel(coinWords.amount).fill('7');
     await page.goto('/tools/coins/');
     await hydrated(page);
-    await expect(page.getByLabel('Amount')).toHaveValue('7');
-    await expect(page.getByLabel('Coin')).toHaveValue(tier);
+    await expect(page.getByLabel(coinWords.amount)).toHaveValue('7');
+    await expect(page.getByLabel(coinWords.coin)).toHaveValue(tier);
     await expect(page).toHaveURL(new RegExp(`/tools/coins/\\?amount=7&from=${tier}$`));
   });
 
@@ -205,9 +209,9 @@ test.describe('coin converter', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/tools/coins/?amount=3&from=${tierIds[1]}`);
     await hydrated(page);
-    await page.getByLabel('Amount').fill('30');
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+    await page.getByLabel(coinWords.amount).fill('30');
+    await page.getByRole('button', { name: labels.links.copyLink }).click();
+    await expect(page.getByRole('status').filter({ hasText: labels.links.copied })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).search).toBe(`?amount=30&from=${tierIds[1]}`);
   });
@@ -220,7 +224,7 @@ test.describe('shrine progress', () => {
     const next = shrines.milestones.find((m) => m.completed > row.completed)!;
     await page.goto(`/tools/shrines/?completed=${row.completed}`);
     await hydrated(page);
-    const active = page.getByRole('list', { name: 'Active bonuses' });
+    const active = page.getByRole('list', { name: content.pages['tools-shrines'].shrines.activeLabel });
     await expect(active).toContainText(`${row.chests} chests`);
     await expect(active).toContainText(`+${row.eliteSpawnPercent}% Elite spawn`);
     await expect(page.locator('[data-next]')).toContainText(`${next.completed} completed (${next.completed - row.completed} more)`);
@@ -232,7 +236,7 @@ test.describe('shrine progress', () => {
     await page.goto(`/tools/shrines/?completed=${unlistedCount}`);
     await hydrated(page);
     await expect(page.locator('[data-active]')).toContainText(`no row for ${unlistedCount} completed shrines`);
-    await page.getByLabel('Shrine tiers completed').fill('0');
+    await page.getByLabel(content.pages['tools-shrines'].shrines.completedLabel).fill('0');
     await expect(page.locator('[data-active]')).toContainText('No progression bonus yet.');
     await expect(page).toHaveURL(/\?completed=0$/);
   });
@@ -281,7 +285,7 @@ test.describe('gear table', () => {
     await expect(page).toHaveURL(/\?sort=attack&dir=asc$/);
     await expect(attackButton.locator('xpath=..')).toHaveAttribute('aria-sort', 'ascending');
 
-    await page.getByLabel('Type').selectOption('weapon');
+    await page.getByLabel(content.pages['tools-gear'].gear.type).selectOption('weapon');
     await expect(gearTable(page).locator('tbody tr')).toHaveCount(gear.filter((g) => g.weapon).length);
 
     const [a, b] = godWeapons;
@@ -289,7 +293,7 @@ test.describe('gear table', () => {
       await page.getByRole('checkbox', { name: `Compare ${item.name}` }).focus();
       await page.keyboard.press('Space');
     }
-    const comparison = page.getByRole('region', { name: 'Comparison' });
+    const comparison = page.getByRole('region', { name: content.pages['tools-gear'].gear.comparisonLabel });
     await expect(comparison).toContainText(a!.name);
     await expect(comparison).toContainText(b!.name);
     await expect(comparison.locator('tr[data-differs]').first()).toContainText('differs');
@@ -303,7 +307,7 @@ test.describe('gear table', () => {
     await page.goto('/tools/gear/');
     await expect(gearTable(page).locator('tbody tr')).toHaveCount(totalRows);
     for (const item of gear) await expect(gearTable(page)).toContainText(item.weapon ? item.name : item.armorPieces![0]!.name);
-    await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: labels.links.copyLink })).toHaveCount(0);
     await context.close();
   });
 });

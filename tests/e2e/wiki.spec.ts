@@ -76,7 +76,7 @@ test.describe('wiki index', () => {
     const article = indexedPages.find((p) => p.frontmatter.tags.length > 0)!;
     const tag = article.frontmatter.tags[0]!;
     await page.goto(`/wiki/${article.slug}/`);
-    await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: tag, exact: true }).click();
+    await page.getByRole('list', { name: content.site.labels.links.tags }).getByRole('link', { name: tag, exact: true }).click();
     await expect(page).toHaveURL(/\/wiki\/\?tags=/);
     await expect(page.getByRole('status')).toHaveText(resultCountText(indexedPages.filter((p) => p.frontmatter.tags.includes(tag)).length, 1));
   });
@@ -94,12 +94,12 @@ test.describe('wiki article', () => {
     const section = content.index.wikiSections.get(article.frontmatter.section)!;
     const { previous, next } = previousAndNext(content, article);
     await page.goto(`/wiki/${article.slug}/`);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Wiki/${section.title}/${article.frontmatter.title}`);
+    await expect(page.getByRole('navigation', { name: content.site.labels.links.breadcrumb })).toContainText(`Wiki/${section.title}/${article.frontmatter.title}`);
     const linksHere = page.getByRole('region', { name: content.pages.wiki.article.backlinksTitle }).getByRole('link');
     await expect(linksHere).toHaveText(backlinks.get(article.slug)!.map((p) => p.frontmatter.title));
     const navbox = page.getByRole('navigation', { name: `${section.title} pages` });
     await expect(navbox.getByRole('link').first()).toBeVisible();
-    const pager = page.getByRole('navigation', { name: 'Previous and next page' });
+    const pager = page.getByRole('navigation', { name: content.pages.wiki.article.prevNextLabel });
     await expect(pager.getByRole('link')).toHaveText([new RegExp(escape(previous!.frontmatter.title)), new RegExp(escape(next!.frontmatter.title))]);
   });
 
@@ -115,7 +115,7 @@ test.describe('wiki article', () => {
     const longest = [...content.wikiPages].sort((a, b) => factsOf(b).headings.length - factsOf(a).headings.length)[0]!;
     await page.goto(`/wiki/${longest.slug}/`);
     await hydrated(page);
-    const toc = page.getByRole('complementary').getByRole('navigation', { name: 'On this page' });
+    const toc = page.getByRole('complementary').getByRole('navigation', { name: content.pages.wiki.article.tocTitle });
     const links = toc.getByRole('link');
     await expect(links.first()).toHaveAttribute('aria-current', 'location');
     const last = links.last();

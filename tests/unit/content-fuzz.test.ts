@@ -145,6 +145,27 @@ const rows: Row[] = [
   { name: 'news title missing', file: 'news.json', mutate: editFirst('news.json', (n) => delete n.title), expected: [`record "${content.news[0]!.id}"`, 'field "title"'] },
   { name: 'news link to no page', file: 'news.json', mutate: editFirst('news.json', (n) => (n.link = { href: '/wiki/no-such-page' })), expected: ['field "link.href"', '"/wiki/no-such-page"'] },
   { name: 'news placement unknown', file: 'news.json', mutate: editFirst('news.json', (n) => (n.placements = ['sidebar'])), expected: ['field "placements[0]"'] },
+  // copy: a template's placeholders are required, and an unknown one is a typo
+  {
+    name: 'page copy template without its placeholder',
+    file: 'pages.json',
+    mutate: editObject('pages.json', (p) => (((p['tools-gear'] as Json).gear as Json).status = 'Showing {shown} items.')),
+    expected: ['record "tools-gear"', 'field "gear.status"', 'must contain {total}, {grade}, {sort}'],
+  },
+  {
+    name: 'page copy template with an unknown placeholder',
+    file: 'pages.json',
+    mutate: editObject('pages.json', (p) => (((p.wiki as Json).article as Json).hubBacklinks = 'Every page of {sektion} links here.')),
+    expected: ['record "wiki"', 'field "article.hubBacklinks"', 'must contain {section}', 'unknown placeholder {sektion}'],
+  },
+  { name: 'page copy word left empty', file: 'pages.json', mutate: editObject('pages.json', (p) => (((p['tools-coins'] as Json).coins as Json).convertTitle = ' ')), expected: ['record "tools-coins"', 'field "coins.convertTitle"'] },
+  {
+    name: 'site label template without its placeholder',
+    file: 'site.json',
+    mutate: editObject('site.json', (s) => (((s.labels as Json).recordPage as Json).droppedByValue = '{boss} (Floor {floor})')),
+    expected: ['field "labels.recordPage.droppedByValue"', 'must contain {chance}'],
+  },
+  { name: 'site label missing', file: 'site.json', mutate: editObject('site.json', (s) => delete ((s.labels as Json).theme as Json).on), expected: ['field "labels.theme.on"', 'required field is missing'] },
   { name: 'site base URL not a URL', file: 'site.json', mutate: editObject('site.json', (s) => (s.baseUrl = 'tensura wiki')), expected: ['field "baseUrl"'] },
   { name: 'official menu naming no link', file: 'site.json', mutate: editObject('site.json', (s) => ((s.officialMenu as string[])[0] = 'nowhere')), expected: ['field "officialMenu[0]"'] },
   {

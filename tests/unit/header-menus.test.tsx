@@ -11,15 +11,21 @@ import { headerMenus } from '@/lib/menus';
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 const { primary, explore, official } = headerMenus(getContent());
+const { header: words, links: { newTab } } = getContent().site.labels;
+const menus = [
+  { label: words.explore, links: explore },
+  { label: words.official, links: official },
+];
 
 function renderHeader() {
   render(
     <header>
-      <nav aria-label="Main">
-        <Dropdown label="Explore" links={explore} />
-        <Dropdown label="Official" links={official} />
+      <nav aria-label={words.mainNav}>
+        {menus.map((menu) => (
+          <Dropdown key={menu.label} {...menu} newTab={newTab} />
+        ))}
       </nav>
-      <MobileMenu groups={[{ title: 'Pages', links: [...primary, ...explore] }]} />
+      <MobileMenu groups={[{ title: words.pagesGroup, links: [...primary, ...explore] }]} words={words} newTab={newTab} />
       <p>Outside</p>
       <HeaderMenus />
     </header>,
@@ -33,44 +39,44 @@ describe('header menus (native <details> disclosures)', () => {
   it('render every link in the HTML before they open, so they work without JavaScript', () => {
     renderHeader();
     const links = (name: string) => [...screen.getByRole('button', { name: new RegExp(name) }).parentElement!.querySelectorAll('a')].map((a) => a.textContent);
-    expect(links('Explore')).toEqual(explore.map((l) => l.label));
-    expect(links('Menu')).toEqual([...primary, ...explore].map((l) => l.label));
+    expect(links(words.explore)).toEqual(explore.map((l) => l.label));
+    expect(links(words.menu)).toEqual([...primary, ...explore].map((l) => l.label));
   });
 
   // Enter and Space are the browser's own summary behaviour, which jsdom lacks: the browser test covers them.
   it('open and close on click', async () => {
     const { summary, isOpen, user } = renderHeader();
-    await user.click(summary('Explore'));
-    expect(isOpen('Explore')).toBe(true);
-    await user.click(summary('Explore'));
-    expect(isOpen('Explore')).toBe(false);
+    await user.click(summary(words.explore));
+    expect(isOpen(words.explore)).toBe(true);
+    await user.click(summary(words.explore));
+    expect(isOpen(words.explore)).toBe(false);
   });
 
   it('keep one open at a time', async () => {
     const { summary, isOpen, user } = renderHeader();
-    await user.click(summary('Explore'));
-    await user.click(summary('Official'));
-    await vi.waitFor(() => expect(isOpen('Explore')).toBe(false));
-    expect(isOpen('Official')).toBe(true);
+    await user.click(summary(words.explore));
+    await user.click(summary(words.official));
+    await vi.waitFor(() => expect(isOpen(words.explore)).toBe(false));
+    expect(isOpen(words.official)).toBe(true);
   });
 
   it('close on Escape and give focus back to the summary', async () => {
     const { summary, isOpen, user } = renderHeader();
-    await user.click(summary('Explore'));
-    const menu = within(summary('Explore').parentElement!);
+    await user.click(summary(words.explore));
+    const menu = within(summary(words.explore).parentElement!);
     menu.getByRole('link', { name: explore[0]!.label }).focus();
     await user.keyboard('{ArrowDown}');
     expect(menu.getByRole('link', { name: explore[1]!.label })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(isOpen('Explore')).toBe(false);
-    expect(summary('Explore')).toHaveFocus();
+    expect(isOpen(words.explore)).toBe(false);
+    expect(summary(words.explore)).toHaveFocus();
   });
 
   it('close on a click outside', async () => {
     const { summary, isOpen, user } = renderHeader();
-    await user.click(summary('Menu'));
-    expect(isOpen('Close')).toBe(true);
+    await user.click(summary(words.menu));
+    expect(isOpen(words.close)).toBe(true);
     await user.click(screen.getByText('Outside'));
-    expect(isOpen('Menu')).toBe(false);
+    expect(isOpen(words.menu)).toBe(false);
   });
 });

@@ -111,7 +111,7 @@ describe('GearStats', () => {
     const { container } = render(<GearStats slug={slug} showNotes />);
     const details = container.querySelector('details')!;
     expect(details).not.toHaveAttribute('open');
-    expect(details.querySelector('summary')).toHaveTextContent('Notes on sources');
+    expect(details.querySelector('summary')).toHaveTextContent(content.site.labels.records.notesOnSources);
     for (const note of item.notes) expect(within(details).getByText(note)).toBeInTheDocument();
   });
 });

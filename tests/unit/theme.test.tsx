@@ -3,7 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '@/components/site/ThemeToggle.client';
+import { getContent } from '@/lib/content';
 import { effectiveTheme, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from '@/lib/theme';
+
+const words = getContent().site.labels.theme;
 
 /** jsdom has no matchMedia: a stand-in whose "prefers light" answer a test can flip. */
 function mockSystem(prefersLight: boolean) {
@@ -78,8 +81,8 @@ describe('the inline first-paint script', () => {
 describe('ThemeToggle', () => {
   it('starts from the system setting and stores the reader\'s choice', async () => {
     mockSystem(false);
-    render(<ThemeToggle />);
-    const button = screen.getByRole('button', { name: 'Light theme' });
+    render(<ThemeToggle words={words} />);
+    const button = screen.getByRole('button', { name: words.name });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -92,8 +95,8 @@ describe('ThemeToggle', () => {
 
   it('works from the keyboard', async () => {
     mockSystem(true);
-    render(<ThemeToggle />);
-    const button = screen.getByRole('button', { name: 'Light theme' });
+    render(<ThemeToggle words={words} />);
+    const button = screen.getByRole('button', { name: words.name });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await userEvent.tab();
     expect(button).toHaveFocus();
@@ -105,8 +108,8 @@ describe('ThemeToggle', () => {
 
   it('follows a system change while nothing is stored, and not after a choice', async () => {
     const system = mockSystem(false);
-    render(<ThemeToggle />);
-    const button = screen.getByRole('button', { name: 'Light theme' });
+    render(<ThemeToggle words={words} />);
+    const button = screen.getByRole('button', { name: words.name });
     act(() => system.set(true));
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(button);
@@ -116,27 +119,27 @@ describe('ThemeToggle', () => {
 
   it('applies a choice made in another tab', () => {
     mockSystem(false);
-    render(<ThemeToggle />);
+    render(<ThemeToggle words={words} />);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'light' }));
     });
     expect(document.documentElement.dataset.theme).toBe('light');
-    expect(screen.getByRole('button', { name: 'Light theme' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: words.name })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('has a labelled form for the mobile menu that stays in step with the icon button', async () => {
     mockSystem(false);
     render(
       <>
-        <ThemeToggle />
-        <ThemeToggle labelled />
+        <ThemeToggle words={words} />
+        <ThemeToggle words={words} labelled />
       </>,
     );
-    const [icon, labelled] = screen.getAllByRole('button', { name: 'Light theme' });
-    expect(labelled).toHaveTextContent(/Light theme\s*Off/);
+    const [icon, labelled] = screen.getAllByRole('button', { name: words.name });
+    expect(labelled).toHaveTextContent(`${words.name}${words.off}`);
     await userEvent.click(labelled!);
     expect(icon).toHaveAttribute('aria-pressed', 'true');
     expect(labelled).toHaveAttribute('aria-pressed', 'true');
-    expect(labelled).toHaveTextContent(/On$/);
+    expect(labelled).toHaveTextContent(new RegExp(`${words.on}$`));
   });
 });

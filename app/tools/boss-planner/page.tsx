@@ -15,6 +15,8 @@ export default function BossPlannerPage() {
       <BossPlanner
         bosses={plannerBosses(content)}
         limiter={{ thresholds: limiter.thresholds, rows: limiterRows(limiter, bosses), options: limiter.options, known: limiter.known, unknown: limiter.unknown }}
+        words={pages['tools-boss-planner'].planner}
+        copyWords={content.site.labels.links}
       />
     </ToolFrame>
   );

@@ -1,6 +1,6 @@
 import { CoinConverter } from '@/components/tools/CoinConverter.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
-import { getContent } from '@/lib/content';
+import { getContent, getEntry } from '@/lib/content';
 import { gameValues } from '@/lib/game-values';
 import { fixedPageMetadata } from '@/lib/page-metadata';
 import { costLines } from '@/lib/tools/costs';
@@ -15,7 +15,14 @@ export default function CoinConverterPage() {
       <CoinConverter
         system={{ tiers: economy.coins.tiers, rate: economy.coins.rate }}
         costs={costLines(economy)}
-        tradeLimit={{ text: gameValues(content)['koby-trade-limit']!, href: `/wiki/${economy.salvage.wiki}/` }}
+        tradeLimit={{
+          text: gameValues(content)['koby-trade-limit']!,
+          href: `/wiki/${economy.salvage.wiki}/`,
+          npc: getEntry('wikiPages', economy.salvage.wiki, content).frontmatter.title,
+        }}
+        chef={getEntry('wikiPages', economy.restaurant.wiki, content).frontmatter.title}
+        words={content.pages['tools-coins'].coins}
+        copyWords={content.site.labels.links}
       />
     </ToolFrame>
   );

@@ -4,24 +4,24 @@ import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/page-metadata';
 import { GRADES } from '@/lib/schemas/gear';
 import { gearRows } from '@/lib/tools/gear-rows';
+import { fillTemplate } from '@/lib/template';
 
 export const metadata = fixedPageMetadata('tools-gear', '/tools/gear/');
 
 export default function GearTablePage() {
   const content = getContent();
+  const copy = content.pages['tools-gear'];
+  const words = copy.gear;
   const droppingBosses = content.bosses.filter((b) => b.drops.length > 0);
   const sources = [
-    { value: 'boss', label: 'Any boss' },
-    ...droppingBosses.map((b) => ({ value: b.slug, label: `${b.name} (Floor ${b.floor})` })),
+    { value: 'boss', label: words.anyBoss },
+    ...droppingBosses.map((b) => ({ value: b.slug, label: fillTemplate(words.bossOption, { boss: b.name, floor: b.floor }) })),
     { value: 'kurobee', label: content.site.gearShop.label },
   ];
   return (
-    <ToolFrame copy={content.pages['tools-gear']}>
-      <GearTable rows={gearRows(content)} grades={[...GRADES]} sources={sources} />
-      <p className="mt-4 text-sm text-muted">
-        &ldquo;unknown&rdquo; marks a value no source gives for that item; a dash marks a stat that does not apply (attack for armor, armor for weapons). Both sort
-        last whichever way you sort.
-      </p>
+    <ToolFrame copy={copy}>
+      <GearTable rows={gearRows(content)} grades={[...GRADES]} sources={sources} words={words} copyWords={content.site.labels.links} />
+      <p className="mt-4 text-sm text-muted">{words.legend}</p>
     </ToolFrame>
   );
 }

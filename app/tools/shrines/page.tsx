@@ -5,20 +5,23 @@ import { ToolFrame } from '@/components/tools/ToolFrame';
 import { ToolSection } from '@/components/tools/ToolSection';
 import { getContent, getEntry } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/page-metadata';
+import { Fill } from '@/components/ui/Fill';
 
 export const metadata = fixedPageMetadata('tools-shrines', '/tools/shrines/');
 
 export default function ShrineProgressPage() {
-  const { shrines, pages } = getContent();
+  const { shrines, pages, site } = getContent();
+  const copy = pages['tools-shrines'];
+  const words = copy.shrines;
   const shrinesPage = getEntry('wikiPages', shrines.wiki);
   return (
-    <ToolFrame copy={pages['tools-shrines']}>
+    <ToolFrame copy={copy}>
       <div className="space-y-6">
-        <ShrineProgress milestones={shrines.milestones} />
-        <ToolSection title="The progression table" id="progression-table">
+        <ShrineProgress milestones={shrines.milestones} words={words} copyWords={site.labels.links} />
+        <ToolSection title={words.tableTitle} id="progression-table">
           <ShrineMilestones />
         </ToolSection>
-        <ToolSection title="The five challenges" id="challenges">
+        <ToolSection title={words.challengesTitle} id="challenges">
           <div className="prose-wiki max-w-none">
             <ShrineChallengeTable />
             {shrines.challenges.map((challenge) => (
@@ -28,7 +31,7 @@ export default function ShrineProgressPage() {
               </section>
             ))}
             <p>
-              More on tiers, rewards and locks on the <a href={`/wiki/${shrines.wiki}/`}>{shrinesPage.frontmatter.title}</a> page.
+              <Fill text={words.moreOnPage} values={{ page: <a href={`/wiki/${shrines.wiki}/`}>{shrinesPage.frontmatter.title}</a> }} />
             </p>
           </div>
         </ToolSection>

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { textSchema } from './common';
+import { template } from './template';
+
+/** A group of words: every field required and non-empty, no unknown field. */
+const words = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
+/** A group of plain labels, each required and non-empty. */
+const labels = <K extends string>(...keys: K[]) => words(Object.fromEntries(keys.map((k) => [k, textSchema])) as Record<K, typeof textSchema>);
+
+/**
+ * content/site.json `labels`: the words of the site's chrome and of the components many pages share (header, theme
+ * toggle, record tables, record pages). `{name}` placeholders are filled by lib/template.ts; each template's
+ * placeholders are required.
+ */
+export const siteLabelsSchema = words({
+  header: words({
+    /** Accessible name of the logo link; {name} is the logo's two parts. */
+    homeLink: template('name'),
+    ...labels('mainNav', 'explore', 'official', 'pagesGroup', 'menu', 'close', 'mobileNav').shape,
+  }),
+  theme: labels('name', 'on', 'off', 'toDark', 'toLight'),
+  links: words({
+    ...labels('newTab', 'breadcrumb', 'tags', 'copyLink', 'copied').shape,
+    headingAnchor: template('heading'),
+    copyThisLink: template('url'),
+  }),
+  /** Accessible name of an infobox. */
+  infobox: template('title'),
+  callout: labels('tip', 'warning', 'note'),
+  /** Tables and boxes that show records, on wiki pages, tools and record pages. */
+  records: words({
+    notesOnSources: textSchema,
+    bossInfobox: labels('drops', 'plan'),
+    gearStats: words({
+      ...labels('grades', 'infusion', 'attackSpeed', 'critChance', 'critMultiplier', 'range', 'sweepingChance', 'source', 'stat', 'piece').shape,
+      ...labels('attackDamage', 'armor', 'toughness', 'knockbackResistance', 'abilities', 'compare', 'notKnown').shape,
+      label: template('item'),
+      floor: template('floor'),
+      attackCaption: template('item'),
+      armorCaption: template('item'),
+      notesLabel: template('item'),
+      seeNote: template('number'),
+    }),
+    coinExchanges: labels('label', 'caption', 'give', 'get'),
+    limiter: labels('label', 'caption', 'share', 'cutoff', 'effect'),
+    restaurant: labels('menuLabel', 'comingSoonLabel', 'item', 'price', 'effect'),
+    shrineChallenges: words({
+      ...labels('label', 'caption', 'challenge', 'tiers', 'timeLimit', 'attempts', 'tier', 'shrineHp', 'notStated').shape,
+      spawnChance: template('percent'),
+      byTier: template('challenge'),
+    }),
+    shrineMilestones: labels('label', 'caption', 'completed', 'bonus'),
+  }),
+  /** The record pages of every kind. */
+  recordPage: words({
+    ...labels('related', 'readMore', 'abilities', 'rewards', 'wikiGuide', 'wikiPage', 'drop', 'type', 'weapon', 'armor', 'grades', 'droppedBy').shape,
+    ...labels('statsByGrade', 'role', 'location', 'services').shape,
+    dropRule: template('rule'),
+    firstKill: template('reward'),
+    dropLine: template('item', 'chance'),
+    droppedByValue: template('boss', 'floor', 'chance'),
+    floorBoss: template('floor'),
+    allOfKind: template('kind'),
+  }),
+});
+export type SiteLabels = z.infer<typeof siteLabelsSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { textSchema } from './common';
+
+/** `{name}` placeholders in a sentence of copy; lib/template.ts fills them. */
+export const PLACEHOLDER_PATTERN = /\{([a-zA-Z]+)\}/g;
+
+/** The placeholder names a template uses, in order of appearance. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]!);
+}
+
+/**
+ * A sentence of copy with named placeholders, e.g. `template('count', 'total')` for "Showing {count} of {total}".
+ * Each named placeholder must appear (the page fills it); any other `{word}` is a typo the page would print as it is.
+ */
+export function template<const N extends string>(...names: N[]) {
+  return textSchema.superRefine((text, ctx) => {
+    const used = placeholdersOf(text);
+    const missing = names.filter((name) => !used.includes(name));
+    const unknown = used.filter((name) => !(names as string[]).includes(name));
+    const expected = names.length > 0 ? names.map((n) => `{${n}}`).join(', ') : 'no placeholders';
+    if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `must contain ${missing.map((n) => `{${n}}`).join(', ')} (expected placeholders: ${expected})` });
+    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.map((n) => `{${n}}`).join(', ')} (expected placeholders: ${expected})` });
+  }) as unknown as z.ZodType<Template<N>, string>;
+}
+
+/** A template string whose placeholders are `N` (a plain string at run time; the brand keeps callers honest). */
+export type Template<N extends string> = string & { readonly __placeholders?: N };

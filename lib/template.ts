@@ -1,0 +1,35 @@
+/*
+ * Fills the `{name}` placeholders of copy from content/ (schemas: lib/schemas/template.ts). Numbers go through
+ * lib/format.ts, so a count reads "2,000" wherever it appears.
+ */
+import { formatNumber } from './format';
+import { PLACEHOLDER_PATTERN, type Template } from './schemas/template';
+
+export type TemplateValue = string | number | bigint;
+
+const asText = (value: TemplateValue) => (typeof value === 'string' ? value : formatNumber(value));
+
+/** The template with every placeholder replaced; a placeholder without a value is a bug in the caller. */
+export function fillTemplate<N extends string>(text: Template<N>, values: Record<N, TemplateValue>): string {
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => {
+    const value = (values as Record<string, TemplateValue | undefined>)[name];
+    if (value === undefined) throw new Error(`fillTemplate: no value for ${whole} in "${text}"`);
+    return asText(value);
+  });
+}
+
+/** One piece of a template: plain text, or the name of a placeholder (for templates that hold links or markup). */
+export type TemplatePart = { text: string } | { placeholder: string };
+
+/** The template split at its placeholders, in order: a component renders the parts and puts nodes in the gaps. */
+export function templateParts(text: string): TemplatePart[] {
+  const parts: TemplatePart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ placeholder: match[1]! });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
