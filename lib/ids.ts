@@ -36,3 +36,9 @@ export const SCREEN_IDS = ['not-found', 'error'] as const;
 /** Every key of content/pages.json. */
 export const PAGE_IDS = [...FIXED_PAGES.map((p) => p.id), ...KIND_IDS, ...SCREEN_IDS] as const;
 export type PageId = FixedPageId | KindId | (typeof SCREEN_IDS)[number];
+
+/**
+ * `{name}` placeholders in a sentence of copy (schema: lib/schemas/template.ts; lib/template.ts fills them). Here, in
+ * the bottom file, so that filling copy in the browser does not pull zod into the tools' bundles.
+ */
+export const PLACEHOLDER_PATTERN = /\{([a-zA-Z]+)\}/g;

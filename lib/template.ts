@@ -3,7 +3,8 @@
  * lib/format.ts, so a count reads "2,000" wherever it appears.
  */
 import { formatNumber } from './format';
-import { PLACEHOLDER_PATTERN, type Template } from './schemas/template';
+import { PLACEHOLDER_PATTERN } from './ids';
+import type { Template } from './schemas/template';
 
 export type TemplateValue = string | number | bigint;
 

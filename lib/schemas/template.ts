@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PLACEHOLDER_PATTERN } from '../ids';
 import { textSchema } from './common';
 
-/** `{name}` placeholders in a sentence of copy; lib/template.ts fills them. */
-export const PLACEHOLDER_PATTERN = /\{([a-zA-Z]+)\}/g;
+export { PLACEHOLDER_PATTERN };
 
 /** The placeholder names a template uses, in order of appearance. */
 export function placeholdersOf(template: string): string[] {
