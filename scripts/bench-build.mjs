@@ -61,6 +61,8 @@ function addSyntheticContent(dir, n) {
       `title: "Synthetic page ${i}"`,
       `heading: "Synthetic page ${i}"`,
       `description: "A generated page that measures how the build scales (number ${i})."`,
+      // Sections with a hub page list each of their pages with one line.
+      `hubLine: "Generated page number ${i}."`,
       `tags: [${JSON.stringify(tags[i % tags.length])}, ${JSON.stringify(tags[(i * 7 + 3) % tags.length])}]`,
       `section: ${sections[i % sections.length]}`,
       `Link: ${slug(i)}`,
