@@ -33,7 +33,8 @@ function repoWithCommit(file: string, date: string) {
   return { dir, git };
 }
 
-describe('lastCommitDate', () => {
+// Each test makes a git repository: a few git processes, slow on a busy machine.
+describe('lastCommitDate', { timeout: 20_000 }, () => {
   it('reads the committer date of the last commit that touched the file', () => {
     const { dir } = repoWithCommit('content/wiki/koby.mdx', '2024-05-06T07:08:09+02:00');
     expect(lastCommitDate(path.join(dir, 'content/wiki/koby.mdx')).toISOString()).toBe('2024-05-06T05:08:09.000Z');
