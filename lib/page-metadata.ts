@@ -3,10 +3,9 @@ import { getContent } from './content';
 import type { KindRecord, RecordKind } from './kinds';
 import { recordPageCard, topLevelPageCard, topLevelPageTitle, wikiPageCard, type PageCard } from './page-cards';
 import { TOP_LEVEL_PAGES, type TopLevelPage } from './routes';
-import { ogImagePath } from './share-paths';
+import { ogImagePath, SHARE_IMAGE_SIZE } from './share-paths';
 
-/** Size of every share image (app/og/[...path]/route.tsx draws them). */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export { SHARE_IMAGE_SIZE };
 
 /** Describes the share image for readers who cannot see it: what page it is and the numbers it shows. */
 export function shareImageAlt(card: PageCard): string {

@@ -4,6 +4,9 @@
  * lib/routes.ts `allPaths` (no trailing slash, "/" for home). Pure, so route handlers, metadata and tests agree.
  */
 
+/** Size of every share image (scripts/share-images.ts draws them after next build). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 /** Share image of the home page; every other page's image mirrors its path. */
 const HOME_IMAGE_NAME = 'home';
 

@@ -2,17 +2,19 @@
 /**
  * Build cost as content grows. For each N it copies the project (without node_modules, out/, .next/;
  * node_modules is symlinked) to a temp dir, adds N synthetic wiki pages and N synthetic structure
- * records (valid frontmatter, tags, sections and links, so the build accepts them), runs the full
- * `npm run build` and records wall time, peak memory of the whole process tree (sampled from /proc)
- * and the size of out/. Then, on the largest build, it types into the /structures/ search box in
- * Chromium (Playwright) and times each keystroke: from the input event to the next painted frame.
- * Cost must grow linearly: the table prints time and memory per page next to each N.
+ * records (valid frontmatter, tags, sections and links, so the build accepts them), commits it to a fresh git
+ * repository (the build reads git dates, as in CI), runs the steps of `npm run build` one by one (content check,
+ * next build, share images, headers) and records each step's wall time, the peak memory of the whole process
+ * tree (sampled from /proc) and the size of out/. Then it changes one page and builds again in the same folder
+ * (warm caches: .next/cache, .cache/share-images), as CI does with kept caches. Then, on the largest build, it
+ * types into the /structures/ search box in Chromium (Playwright) and times each keystroke: from the input
+ * event to the next painted frame. Cost must grow linearly: the table prints time and memory per page.
  *
  * Usage: npm run bench:build [-- --sizes 100,1000,5000] [--keep] [--no-browser] [--from dir]
  *   --from  the project to copy (default: this one), e.g. an export of an older commit:
  *           mkdir /tmp/old && git archive <commit> | tar -x -C /tmp/old
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +30,7 @@ const sizes = String(args.sizes ?? '100,1000,5000')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0);
 const SOURCE = typeof args.from === 'string' ? path.resolve(args.from) : ROOT;
-const SKIP = new Set(['node_modules', 'out', '.next', '.git', 'test-results', 'playwright-report', 'blob-report']);
+const SKIP = new Set(['node_modules', 'out', '.next', '.git', '.cache', 'test-results', 'playwright-report', 'blob-report']);
 
 /** A copy of the project that shares node_modules; Turbopack is rooted at "/" to follow the symlink. */
 function copyProject(n) {
@@ -62,6 +64,8 @@ function addSyntheticContent(dir, n) {
       `title: "Synthetic page ${i}"`,
       `heading: "Synthetic page ${i}"`,
       `description: "A generated page that measures how the build scales (number ${i})."`,
+      // Sections with a hub page list each of their pages with one line.
+      `hubLine: "Generated page number ${i}."`,
       `tags: [${JSON.stringify(tags[i % tags.length])}, ${JSON.stringify(tags[(i * 7 + 3) % tags.length])}]`,
       `section: ${sections[i % sections.length]}`,
       `Link: ${slug(i)}`,
@@ -129,14 +133,36 @@ function treeRssKiB(rootPid) {
   return total;
 }
 
-/** Runs `npm run build` in dir; resolves with wall time and the peak memory of its process tree. */
-function timedBuild(dir, log) {
+/**
+ * The steps of `npm run build` (its prebuild, then the build script), so each gets its own time. The bench
+ * fails when package.json's build changes, rather than time something else than what it says.
+ */
+const BUILD_STEPS = [
+  { phase: 'content check', command: 'npm run check:content' },
+  { phase: 'next build', command: 'next build' },
+  { phase: 'share images', command: 'npm run share-images' },
+  { phase: 'headers', command: 'node scripts/headers.mjs out' },
+];
+const PHASES = BUILD_STEPS.map((s) => s.phase);
+{
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const steps = [`npm run ${scripts.prebuild.replace(/^npm run /, '')}`, ...scripts.build.split(' && ')];
+  if (steps.join(' && ') !== BUILD_STEPS.map((s) => s.command).join(' && ')) {
+    throw new Error(`bench-build: package.json's prebuild + build ("${steps.join(' && ')}") no longer match BUILD_STEPS`);
+  }
+}
+
+/** Runs one command in dir (output appended to log); resolves with its wall time and peak tree memory. */
+function timedCommand(dir, command, log) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = fs.createWriteStream(log);
-    child.stdout.pipe(output);
-    child.stderr.pipe(output);
+    fs.appendFileSync(log, `\n$ ${command}\n`);
+    const output = fs.openSync(log, 'a');
+    const child = spawn('sh', ['-c', command], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PATH: `${path.join(dir, 'node_modules', '.bin')}:${process.env.PATH}` },
+      stdio: ['ignore', output, output],
+    });
     let peak = 0;
     const sampler = setInterval(() => {
       peak = Math.max(peak, treeRssKiB(child.pid));
@@ -144,10 +170,40 @@ function timedBuild(dir, log) {
     child.on('error', reject);
     child.on('exit', (code) => {
       clearInterval(sampler);
-      if (code !== 0) reject(new Error(`npm run build failed for ${dir} (exit ${code}); see ${log}`));
+      fs.closeSync(output);
+      if (code !== 0) reject(new Error(`${command} failed in ${dir} (exit ${code}); see ${log}`));
       else resolve({ seconds: (performance.now() - start) / 1000, peakMiB: peak / 1024 });
     });
   });
+}
+
+/** The whole build, step by step: total and per-phase seconds, peak memory. */
+async function timedBuild(dir, log) {
+  const phases = {};
+  let peakMiB = 0;
+  for (const { phase, command } of BUILD_STEPS) {
+    const result = await timedCommand(dir, command, log);
+    phases[phase] = result.seconds;
+    peakMiB = Math.max(peakMiB, result.peakMiB);
+  }
+  return { seconds: Object.values(phases).reduce((a, b) => a + b, 0), phases, peakMiB };
+}
+
+/** A git repository of the copy, as a CI checkout is: the build dates pages from git. */
+function commitAll(dir, message) {
+  const env = { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.invalid', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.invalid' };
+  const git = (...args) => execFileSync('git', args, { cwd: dir, env, stdio: 'ignore' });
+  if (!fs.existsSync(path.join(dir, '.git'))) git('init', '-q');
+  git('add', '-A');
+  git('-c', 'commit.gpgsign=false', 'commit', '-q', '-m', message);
+}
+
+/** One page's text changes (an editor's typical commit): the second build must redo only what depends on it. */
+function changeOnePage(dir) {
+  const file = path.join(dir, 'content', 'wiki', 'synthetic-page-00000.mdx');
+  fs.appendFileSync(file, '\nOne more sentence, added between two builds.\n');
+  const text = fs.readFileSync(file, 'utf8').replace('title: "Synthetic page 0"', 'title: "Synthetic page 0, revised"');
+  fs.writeFileSync(file, text);
 }
 
 function folderStats(dir) {
@@ -213,32 +269,47 @@ let largest;
 for (const n of sizes) {
   const dir = copyProject(n);
   addSyntheticContent(dir, n);
+  commitAll(dir, `bench: ${n} synthetic pages and records`);
+  const log = path.join(dir, 'build.log');
   console.error(`bench:build N=${n}: building ${dir} …`);
-  const result = await timedBuild(dir, path.join(dir, 'build.log'));
+  const first = await timedBuild(dir, log);
   const out = folderStats(path.join(dir, 'out'));
-  rows.push({ n, dir, ...result, ...out });
-  console.error(`  ${result.seconds.toFixed(1)} s, peak ${result.peakMiB.toFixed(0)} MiB, ${out.pages} pages`);
+  console.error(`  ${first.seconds.toFixed(1)} s, peak ${first.peakMiB.toFixed(0)} MiB, ${out.pages} pages`);
   // Search at this size (scripts/bench-search-scale.mjs): index files, first-query bytes, query times at 4× CPU slowdown.
   if (!args['no-browser']) searchRows.push({ label: `N=${n}`, ...(await searchScale(path.join(dir, 'out'))) });
+  console.error('  one page changed, building again …');
+  changeOnePage(dir);
+  commitAll(dir, 'bench: one page changed');
+  const second = await timedBuild(dir, log);
+  console.error(`  second build ${second.seconds.toFixed(1)} s`);
+  rows.push({ n, dir, ...first, second, ...out });
   if (largest && !args.keep) fs.rmSync(largest.dir, { recursive: true, force: true });
   largest = rows.at(-1);
 }
 
-console.log(`\nBuild cost (npm run build: content check, next build, post-build steps) on ${os.cpus().length} cores:\n`);
+const secondsOf = (seconds) => seconds.toFixed(1);
+console.log(`\nBuild cost (npm run build, step by step) on ${os.cpus().length} cores:\n`);
 const base = rows[0];
 printTable(
-  ['N pages + N records', 'HTML pages', 'build s', 'ms per page', 'peak MiB', 'out/ MiB', 'KiB per page', 'time vs linear'],
+  ['N pages + N records', 'HTML pages', 'build s', 'ms per page', 'peak MiB', 'out/ MiB', 'KiB per page', 'time vs linear', 'second build s', 'second / first'],
   rows.map((r) => [
     r.n,
     r.pages,
-    r.seconds.toFixed(1),
+    secondsOf(r.seconds),
     ((r.seconds * 1000) / r.pages).toFixed(1),
     r.peakMiB.toFixed(0),
     (r.bytes / 1024 / 1024).toFixed(1),
     (r.bytes / 1024 / r.pages).toFixed(1),
     // How the time per added page compares with the smallest N (1.00 = linear).
     r === base ? '1.00' : ((r.seconds - base.seconds) / (r.pages - base.pages) / (base.seconds / base.pages)).toFixed(2),
+    secondsOf(r.second.seconds),
+    (r.second.seconds / r.seconds).toFixed(2),
   ]),
+);
+console.log('\nPer phase, seconds (first build / second build with one page changed, caches warm):\n');
+printTable(
+  ['N', ...PHASES],
+  rows.map((r) => [r.n, ...PHASES.map((p) => `${secondsOf(r.phases[p])} / ${secondsOf(r.second.phases[p])}`)]),
 );
 
 if (!args['no-browser'] && largest) {

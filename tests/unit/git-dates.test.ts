@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDisplayDate, isoDay, lastCommitDate } from '@/lib/git-dates';
+import { formatDisplayDate, isoDay, lastCommitDate, parseGitLogDates } from '@/lib/git-dates';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -33,7 +33,8 @@ function repoWithCommit(file: string, date: string) {
   return { dir, git };
 }
 
-describe('lastCommitDate', () => {
+// Each test makes a git repository: a few git processes, slow on a busy machine.
+describe('lastCommitDate', { timeout: 20_000 }, () => {
   it('reads the committer date of the last commit that touched the file', () => {
     const { dir } = repoWithCommit('content/wiki/koby.mdx', '2024-05-06T07:08:09+02:00');
     expect(lastCommitDate(path.join(dir, 'content/wiki/koby.mdx')).toISOString()).toBe('2024-05-06T05:08:09.000Z');
@@ -66,12 +67,35 @@ describe('lastCommitDate', () => {
     expect(lastCommitDate(file)).toBe(first);
   });
 
+  it('dates every file of a repository from one log: each file its own newest commit, a renamed file its rename', () => {
+    const { dir, git } = repoWithCommit('wiki/a.mdx', '2024-01-01T00:00:00Z');
+    fs.writeFileSync(path.join(dir, 'wiki/b.mdx'), 'b\n');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'b', '--date', '2024-02-02T00:00:00Z');
+    const later = { ...process.env, GIT_COMMITTER_DATE: '2024-03-03T00:00:00Z' };
+    execFileSync('git', ['mv', 'wiki/b.mdx', 'wiki/c d.mdx'], { cwd: dir, env: later });
+    execFileSync('git', ['commit', '-q', '-m', 'rename'], { cwd: dir, env: later });
+    expect(lastCommitDate(path.join(dir, 'wiki/a.mdx')).toISOString()).toBe('2024-01-01T00:00:00.000Z');
+    expect(lastCommitDate(path.join(dir, 'wiki/c d.mdx')).toISOString()).toBe('2024-03-03T00:00:00.000Z');
+  });
+
   it('accepts a path relative to the working directory', () => {
     expect(lastCommitDate('package.json')).toBeInstanceOf(Date);
   });
 
   it('throws for a file that does not exist', () => {
     expect(() => lastCommitDate(path.join(tempDir(), 'missing.mdx'))).toThrow(/ENOENT/);
+  });
+});
+
+describe('parseGitLogDates', () => {
+  it('keeps the first (newest) date of each path and skips merges, which list no files', () => {
+    const log = '\0' + '200\0\nM\0a.mdx\0A\0b.mdx\0' + '\0' + '150\0' + '\0' + '100\0\nA\0a.mdx\0';
+    const dates = parseGitLogDates(log);
+    expect([...dates].map(([file, date]) => [file, date.getTime() / 1000])).toEqual([
+      ['a.mdx', 200],
+      ['b.mdx', 200],
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARE_CARD_TEXT_PAIRS } from '@/app/og/[...path]/share-card';
+import { SHARE_CARD_TEXT_PAIRS } from '@/components/share/share-card';
 import { ART_COLOURS, PALETTES } from '@/lib/theme';
 
 /**

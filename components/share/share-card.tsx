@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { ImageResponse } from 'next/og';
 import path from 'node:path';
 import type { PageCard } from '@/lib/page-cards';
 import { PALETTES, withAlpha, type ColourToken } from '@/lib/theme';
@@ -58,7 +59,6 @@ let backdrop: Promise<string> | undefined;
  */
 export function backdropDataUri(): Promise<string> {
   backdrop ??= pictureDataUri('/images/hero.svg').then(async (svg) => {
-    const { ImageResponse } = await import('next/og');
     const response = new ImageResponse(<img src={svg} width={BACKDROP.width} height={BACKDROP.height} alt="" />, BACKDROP);
     return `data:image/png;base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;
   });
