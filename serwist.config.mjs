@@ -8,10 +8,13 @@
 import { serwist } from '@serwist/next/config';
 import { OFFLINE_PAGE_PATH, precacheUrlOfFile } from './lib/offline/paths.mjs';
 
+// The export folder; tests/e2e/offline.spec.ts points it at a changed copy of out/ to model a second deploy.
+const OUT = process.env.SERWIST_OUT ?? 'out';
+
 export default serwist({
   swSrc: 'app/sw.ts',
-  swDest: 'out/sw.js',
-  globDirectory: 'out',
+  swDest: `${OUT}/sw.js`,
+  globDirectory: OUT,
   // The prerendered pages are in out/ (output: 'export'), listed below; .next/server holds no HTML here.
   precachePrerendered: false,
   // The shell: every chunk, stylesheet and font (hashed names), the offline page, the site emblem and icons, the
