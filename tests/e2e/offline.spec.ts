@@ -58,7 +58,8 @@ const freePort = () =>
 
 /** scripts/serve-static.mjs (the CDN-like server of every browser test) in a child process, resolved once it listens. */
 function startServer(root: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/serve-static.mjs', root, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // gzip, as GitHub Pages serves it: Brotli at quality 11 of every page would make "Save the wiki" wait on this server's CPU.
+  const child = spawn(process.execPath, ['scripts/serve-static.mjs', root, '--port', String(port), '--gzip'], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`serve-static exited with ${code}`)));
@@ -114,6 +115,7 @@ test.afterEach(async () => {
 });
 
 test('installable: a manifest with 192, 512 and maskable icons, no installability errors, the worker revalidated and under the strict CSP', async ({ page, playwright }) => {
+  test.slow();
   const worker = await page.request.get(site.url('/sw.js'));
   expect(worker.headers()['cache-control']).toBe('no-cache');
   expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'");
