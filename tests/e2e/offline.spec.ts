@@ -68,7 +68,8 @@ function startServer(root: string, port: number): Promise<ChildProcess> {
 
 const stopServer = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    // Killed by a signal, a child has a signalCode and no exitCode.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill();
   });
