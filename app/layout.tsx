@@ -10,6 +10,8 @@ import { fontVariables } from '@/lib/fonts';
 import { SHARE_IMAGE_SIZE } from '@/lib/page-metadata';
 import { ogImagePath } from '@/lib/share-paths';
 import { PALETTES, THEME_INIT_SCRIPT } from '@/lib/theme';
+import { appIconPath, appleTouchIcon } from '@/lib/app-icons';
+import { SERVICE_WORKER_REGISTRATION_PATH } from '@/lib/offline/paths.mjs';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -19,6 +21,9 @@ export function generateMetadata(): Metadata {
     title: { default: site.name, template: `%s · ${site.name}` },
     description: site.description,
     applicationName: site.name,
+    // The installed web app on iOS (the manifest, app/manifest.ts, serves the other systems).
+    appleWebApp: { capable: true, title: site.shortName, statusBarStyle: 'black-translucent' },
+    icons: { apple: [{ url: appIconPath(appleTouchIcon), sizes: `${appleTouchIcon.size}x${appleTouchIcon.size}`, type: 'image/png' }] },
     // Pages replace these with their own full set (lib/page-metadata.ts); the 404 page keeps them (the site's card).
     openGraph: { siteName: site.name, type: 'website', locale: 'en', images: [{ url: ogImagePath('/'), ...SHARE_IMAGE_SIZE, type: 'image/png', alt: site.name }] },
     twitter: { card: 'summary_large_image', images: [{ url: ogImagePath('/'), alt: site.name }] },
@@ -58,7 +63,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ErrorCopyProvider copy={pages.error}>{children}</ErrorCopyProvider>
         </main>
         <Footer />
+        {/* Shown only while <html data-offline> is set (globals.css), fixed to the foot of the window: no layout shift. */}
+        <p role="status" className="offline-status fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface-2 px-4 py-2 text-center text-sm text-text">
+          {pages.offline.statusLine}
+        </p>
         <LinkPreviews prefixes={PREVIEW_PREFIXES} />
+        {/* Registers the offline worker after load and sets data-offline (lib/offline/register.ts); async, so it never delays the first paint. */}
+        <script src={SERVICE_WORKER_REGISTRATION_PATH} async />
       </body>
     </html>
   );

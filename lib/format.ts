@@ -87,3 +87,17 @@ export function formatCoins(system: CoinTiers, price: { amount: number | bigint;
   if (!tier) throw new Error(`unknown coin tier "${price.tier}"`);
   return plural(price.amount, { one: `${tier.name} Coin`, other: `${tier.name} Coins` });
 }
+
+const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A size for readers: "740 kB", "16.5 MB" (decimal units, as operating systems show storage). */
+export function formatBytes(bytes: number): string {
+  const exponent = Math.min(byteUnits.length - 1, Math.max(0, Math.floor(Math.log10(Math.max(bytes, 1)) / 3)));
+  const value = bytes / 1000 ** exponent;
+  return new Intl.NumberFormat('en', { style: 'unit', unit: byteUnits[exponent], unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+}
+
+/** Fills `{name}` placeholders of a sentence from content/ with values. */
+export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

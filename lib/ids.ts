@@ -27,6 +27,8 @@ export const FIXED_PAGES = [
   { path: '/tools/coins', id: 'tools-coins' },
   { path: '/tools/boss-planner', id: 'tools-boss-planner' },
   { path: '/tools/shrines', id: 'tools-shrines' },
+  // Lists the pages saved for offline reading; the offline worker shows it for a page that is not saved. No menu.
+  { path: '/offline', id: 'offline', unlisted: true },
 ] as const;
 export type FixedPageId = (typeof FIXED_PAGES)[number]['id'];
 

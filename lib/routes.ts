@@ -25,7 +25,7 @@ export const TOP_LEVEL_PAGES: readonly TopLevelPage[] = [
   ...FIXED_PAGES.filter((p) => !['home', 'wiki', 'guide'].includes(p.id)).map((p) => ({
     path: p.path,
     id: p.id,
-    menu: p.path.split('/').length > 2 ? ('none' as const) : ('explore' as const),
+    menu: p.path.split('/').length > 2 || 'unlisted' in p ? ('none' as const) : ('explore' as const),
   })),
 ];
 

@@ -142,6 +142,9 @@ const BUILD_STEPS = [
   { phase: 'next build', command: 'next build' },
   { phase: 'share images', command: 'npm run share-images' },
   { phase: 'headers', command: 'node scripts/headers.mjs out' },
+  { phase: 'plain text', command: 'tsx scripts/plain-text.ts out' },
+  { phase: 'offline list', command: 'node scripts/offline-build.mjs out' },
+  { phase: 'service worker', command: 'serwist build serwist.config.mjs' },
 ];
 const PHASES = BUILD_STEPS.map((s) => s.phase);
 {

@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstQueryWorstCase } from './bench-search-scale.mjs';
+import { gzipSync } from 'node:zlib';
 import { ensureBuilt, fmtKiB, frameworkFloor, htmlPages, kib, OUT, pageWeight, parseArgs, printTable, ROOT } from './bench-shared.mjs';
 
 const args = parseArgs();
@@ -87,6 +88,14 @@ if (config.search) {
   const bytes = firstQueryWorstCase(out);
   console.log(`\nSearch: a first query downloads at most ${fmtKiB(bytes)} KiB gzipped (budget ${config.search.firstQueryKiB} KiB).`);
   if (kib(bytes) > config.search.firstQueryKiB) failures.push(`search: first query ${fmtKiB(bytes)} KiB > ${config.search.firstQueryKiB}`);
+}
+
+// The offline worker's registration, loaded by every page: its own cap, so it can never grow unnoticed.
+const registration = config.serviceWorkerRegistration;
+if (registration) {
+  const bytes = gzipSync(fs.readFileSync(path.join(out, registration.file))).length;
+  console.log(`Service worker registration (/${registration.file}): ${bytes} bytes gzipped, limit ${registration.maxKiB} KiB.`);
+  if (kib(bytes) > registration.maxKiB) failures.push(`/${registration.file}: ${fmtKiB(bytes)} KiB > ${registration.maxKiB}`);
 }
 if (failures.length) {
   console.error(`\n${failures.length} budget failure${failures.length === 1 ? '' : 's'} (budgets.json):\n${failures.map((f) => `  • ${f}`).join('\n')}`);

@@ -4,12 +4,13 @@
  * the target file exists (resolved like a CDN) and a "#fragment" names an id on the target page.
  * Then it follows the links from the home page: every page must be reachable through plain HTML links
  * (what crawlers and readers without JavaScript follow), not only through the sitemap or a menu that
- * renders when opened. External links are skipped (no network here). Exit 1 on any problem.
+ * renders when opened. External links are skipped (no network here). The links of the plain-text edition
+ * (llms.txt, llms-full.txt, /wiki/<slug>.md) are checked the same way. Exit 1 on any problem.
  * Usage: node scripts/check-links.mjs [dir=out]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { attributeOf, elementsOf, htmlPages, parseHtml } from './out-files.mjs';
+import { attributeOf, elementsOf, filesUnder, htmlPages, parseHtml } from './out-files.mjs';
 import { resolveStaticFile } from './static-resolve.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -55,6 +56,25 @@ for (const [pageUrl, file] of pages) {
     if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) {
       problems.push(`${pageUrl}: ${match[0]}="${raw}" → no element with id "${fragment}"`);
     }
+  }
+}
+
+// The plain-text edition (scripts/plain-text.ts): every Markdown link in llms.txt, llms-full.txt and the wiki's .md
+// twins must answer 200 on the host, and its #fragment must name an id on the page it leads to.
+const plainTextFiles = ['llms.txt', 'llms-full.txt', ...filesUnder(path.join(root, 'wiki'), { ext: '.md' }).map((file) => path.join('wiki', file))];
+for (const name of plainTextFiles) {
+  const file = path.join(root, name);
+  if (!existsSync(file)) {
+    problems.push(`/${name}: missing (the plain-text edition is written by scripts/plain-text.ts)`);
+    continue;
+  }
+  for (const [, raw] of readFileSync(file, 'utf8').matchAll(/\]\((\/[^)\s]*)\)/g)) {
+    const url = new URL(raw, 'http://site/');
+    checked += 1;
+    const target = resolveStaticFile(root, url.pathname);
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (!target) problems.push(`/${name}: link "${raw}" → no such file`);
+    else if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) problems.push(`/${name}: link "${raw}" → no element with id "${fragment}"`);
   }
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeAttribute } from 'entities';
 import { attributeOf, elementsOf, parseHtml, textOf } from './out-files.mjs';
+import { SERVICE_WORKER_PATH } from '../lib/offline/paths.mjs';
 
 /**
  * The `_headers` file format that Netlify and Cloudflare Pages read: a URL pattern on its own line,
@@ -68,9 +69,10 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  * The part of the Content-Security-Policy that is the same on every page, sent as a header.
  * Scripts are restricted by the per-page <meta> policy (see pageCsp), because only it can list the
  * hashes of each page's inline scripts; a header cannot carry 100 pages' hashes, and a <meta> policy
- * cannot carry frame-ancestors. The browser enforces both policies.
+ * cannot carry frame-ancestors. The browser enforces both policies. The offline worker (/sw.js) runs under this
+ * header policy (a worker has no <meta>); `worker-src 'self'` is also in every page's policy.
  */
-export const HEADER_CSP = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+export const HEADER_CSP = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; worker-src 'self'";
 
 /** The host header rules for out/_headers, out/vercel.json and the README's nginx block (none sets a header twice on one path). */
 export const SITE_HEADER_RULES = [
@@ -87,6 +89,8 @@ export const SITE_HEADER_RULES = [
     ],
   },
   { pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE_CACHE]] },
+  // The offline worker: the browser checks for a new one on each page load, and must never get a stale copy.
+  { pattern: SERVICE_WORKER_PATH, headers: [['Cache-Control', 'no-cache']] },
 ];
 
 /** The same rules in vercel.json's format (path-to-regexp sources). */

@@ -1,4 +1,5 @@
 import { Container, PageHeader } from '@/components/site/PageHeader';
+import { SaveWiki } from '@/components/offline/SaveWiki.client';
 import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/page-metadata';
 import AboutBody from '@/content/pages/about.mdx';
@@ -6,12 +7,14 @@ import AboutBody from '@/content/pages/about.mdx';
 export const metadata = fixedPageMetadata('about', '/about/');
 
 export default function AboutPage() {
+  const { pages } = getContent();
   return (
     <Container>
-      <PageHeader copy={getContent().pages.about} />
+      <PageHeader copy={pages.about} />
       <div className="prose-wiki">
         <AboutBody />
       </div>
+      <SaveWiki copy={pages.offline.save} />
     </Container>
   );
 }

@@ -121,6 +121,28 @@ const pageSpecificCopy = {
   'tools-shrines': pageCopySchema.extend(toolWords['tools-shrines']),
   'tools-coins': pageCopySchema.extend(toolWords['tools-coins']),
   'not-found': pageCopySchema.extend({ documentTitle: textSchema, text: textSchema, links: z.array(linkCopySchema).min(1) }),
+  offline: pageCopySchema.extend({
+    /** The line at the foot of every page while the browser is offline (the page shown is a saved copy). */
+    statusLine: textSchema,
+    /** Shown when the worker answered a page that is not saved with this page ({path}: the address asked for). */
+    notSaved: textSchema.regex(/\{path\}/, 'must contain {path}'),
+    savedTitle: textSchema,
+    noneSaved: textSchema,
+    /** "Save the wiki for offline reading": {size} the bytes it takes, {pages} the number of pages, {done}/{total} files. */
+    save: z
+      .object({
+        title: textSchema,
+        text: textSchema,
+        button: textSchema,
+        updateButton: textSchema,
+        size: textSchema.regex(/\{size\}/, 'must contain {size}').regex(/\{pages\}/, 'must contain {pages}'),
+        progress: textSchema.regex(/\{done\}/, 'must contain {done}').regex(/\{total\}/, 'must contain {total}'),
+        done: textSchema.regex(/\{pages\}/, 'must contain {pages}'),
+        failed: textSchema.regex(/\{failed\}/, 'must contain {failed}'),
+        unavailable: textSchema,
+      })
+      .strict(),
+  }),
   error: pageCopySchema.extend({ retryLabel: textSchema, links: z.array(linkCopySchema).min(1) }),
 } satisfies Partial<Record<PageId, z.ZodType>>;
 

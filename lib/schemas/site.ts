@@ -22,6 +22,8 @@ type LinkUsedByPages = (typeof LINKS_USED_BY_PAGES)[number];
 /** content/site.json: site-wide settings. */
 export const siteSettingsSchema = z.object({
   name: textSchema,
+  /** The name under the icon of the installed web app (web app manifest `short_name`, iOS home screen title): 12 characters at most. */
+  shortName: textSchema.max(12),
   /** Header logo in two parts (two colours). */
   logo: z.tuple([textSchema, textSchema]),
   tagline: textSchema,

@@ -1,0 +1,29 @@
+import { Container, PageHeader } from '@/components/site/PageHeader';
+import { SavedPages } from '@/components/offline/SavedPages.client';
+import { SaveWiki } from '@/components/offline/SaveWiki.client';
+import { getContent } from '@/lib/content';
+import { pageCardFor } from '@/lib/page-cards';
+import { fixedPageMetadata } from '@/lib/page-metadata';
+import { allPaths } from '@/lib/routes';
+
+export const metadata = fixedPageMetadata('offline', '/offline/');
+
+/**
+ * /offline/: the pages saved on this device and "Save the wiki". The offline worker precaches it and shows it for
+ * any page that is not saved while there is no connection.
+ */
+export default function OfflinePage() {
+  const content = getContent();
+  const copy = content.pages.offline;
+  const pages = allPaths(content.routes).map((pagePath) => ({
+    path: pagePath === '/' ? '/' : `${pagePath}/`,
+    title: pageCardFor(pagePath, content)?.title ?? pagePath,
+  }));
+  return (
+    <Container>
+      <PageHeader copy={copy} />
+      <SavedPages pages={pages} copy={copy} />
+      <SaveWiki copy={copy.save} />
+    </Container>
+  );
+}

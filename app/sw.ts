@@ -1,0 +1,77 @@
+/// <reference lib="webworker" />
+/**
+ * The offline worker, bundled by `serwist build` (serwist.config.mjs) into out/sw.js after `next build`.
+ * Only Serwist's strategies and plugins, configured: no caching logic of our own.
+ *  - precache (installed with the worker, replaced per deploy, outdated precaches deleted on activation): the
+ *    shell of serwist.config.mjs (chunks, CSS, fonts, the offline page, the search's first index file, icons);
+ *  - pages (HTML, the RSC payload files client navigation fetches, the plain-text edition): network first with a
+ *    short timeout, so a reader online gets the current deploy and a reader offline the copy of their last visit;
+ *  - hashed assets (/_next/static/): cache first; pictures: served from the cache and refreshed behind;
+ *  - JSON (search index shards, link previews, open data): network first;
+ *  - only 200 responses are ever stored, so an error page never replaces a good copy;
+ *  - a page that was never saved falls back to the precached /offline/ page.
+ */
+import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin } from 'serwist';
+import { CacheableResponsePlugin, CacheFirst, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
+import { CACHE_NAMES, OFFLINE_PAGE_PATH } from '../lib/offline/paths.mjs';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+/** Seconds a page request waits for the network before the saved copy is shown. */
+const NETWORK_TIMEOUT_SECONDS = 3;
+
+const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] });
+/** Next's router adds `?_rsc=<hash of its state>` to payload requests; the payload itself is one static file. */
+const withoutRouterQuery: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.searchParams.delete('_rsc');
+    return url.href;
+  },
+};
+// The host varies compressed responses by Accept-Encoding; a saved copy serves any later request for the same URL.
+const matchOptions = { ignoreVary: true };
+
+const sameOrigin = (test: (path: string, request: Request) => boolean) => (options: RouteMatchCallbackOptions) =>
+  options.sameOrigin && test(options.url.pathname, options.request);
+const isPage = (path: string, request: Request) => request.mode === 'navigate' || path.endsWith('/') || /\.(html|txt|md)$/.test(path);
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new deploy's worker takes over at once; pages are network first, so the next load shows the new deploy.
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: sameOrigin((path) => path.startsWith('/_next/static/')),
+      handler: new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [onlyOk()], matchOptions }),
+    },
+    {
+      // Share images (/og/) are for other sites' previews, not for reading.
+      matcher: sameOrigin((path, request) => !path.startsWith('/og/') && (request.destination === 'image' || path.startsWith('/images/'))),
+      handler: new StaleWhileRevalidate({ cacheName: CACHE_NAMES.images, plugins: [onlyOk()], matchOptions }),
+    },
+    {
+      matcher: sameOrigin((path) => path.endsWith('.json') && !path.startsWith('/og/')),
+      handler: new NetworkFirst({ cacheName: CACHE_NAMES.data, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [onlyOk()], matchOptions }),
+    },
+    {
+      matcher: sameOrigin(isPage),
+      handler: new NetworkFirst({
+        cacheName: CACHE_NAMES.pages,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [onlyOk(), withoutRouterQuery],
+        matchOptions,
+      }),
+    },
+  ],
+  fallbacks: { entries: [{ url: OFFLINE_PAGE_PATH, matcher: ({ request }) => request.destination === 'document' }] },
+});
+
+serwist.addEventListeners();

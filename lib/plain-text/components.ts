@@ -1,0 +1,80 @@
+import type { Content } from '../content/types';
+import { formatCoins, listSeparators } from '../format';
+import { gameValues } from '../game-values';
+import type { MdxComponentName } from '../mdx/component-names';
+import { abilityLabel, bossFacts, bossInfoboxRows, limiterRows } from '../record-facts';
+import { bossValueText, dropChanceText, firstKillRewardText, gearValueText } from '../record-values';
+import { bossCollection, gearCollection, recordBySlug } from '../record-collections';
+import type { Boss } from '../schemas/boss';
+import type { GearItem } from '../schemas/gear';
+import { sectionPageEntries } from '../wiki-hubs';
+import type { ComponentMarkdown } from './markdown';
+
+type Attributes = Record<string, string>;
+
+const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n');
+const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
+  [head, head.map(() => '---'), ...rows].map((row) => `| ${row.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`).join('\n');
+const linkList = (items: readonly { name: string; href: string }[]) => {
+  const separators = listSeparators(items.length);
+  return items.map((item, i) => `${i > 0 ? separators[i - 1] : ''}[${item.name}](${item.href})`).join('');
+};
+
+/**
+ * The Markdown of each MDX component: the same record data and formatters the component renders (lib/record-values.ts,
+ * lib/record-facts.ts, lib/game-values.ts), so the plain-text edition states the same numbers as the page.
+ * Tables the tools render in full (shrine challenges, restaurant menu) point to their page instead.
+ */
+export function componentMarkdown(content: Content): ComponentMarkdown {
+  const boss = (slug = ''): Boss => {
+    const record = recordBySlug(bossCollection, slug, content);
+    if (!record) throw new Error(`plain text: no boss "${slug}"`);
+    return record;
+  };
+  const gear = (slug = ''): GearItem => {
+    const record = recordBySlug(gearCollection, slug, content);
+    if (!record) throw new Error(`plain text: no gear record "${slug}"`);
+    return record;
+  };
+  const values = gameValues(content);
+  const drops = (b: Boss) => linkList(b.drops.map((slug) => ({ name: gear(slug).name, href: `/boss-drops/${slug}/` })));
+  const renderers: Record<MdxComponentName, (a: Attributes, children: string) => string | undefined> = {
+    BossValue: (a) => bossValueText(boss(a.boss), a.stat ?? ''),
+    GearValue: (a) => gearValueText(gear(a.item), { stat: a.stat ?? '', grade: a.grade, piece: a.piece }),
+    DropChance: (a) => `**${dropChanceText(boss(a.boss))}**`,
+    Reward: (a) => `**${firstKillRewardText(boss(a.boss))}**`,
+    Drops: (a) => drops(boss(a.boss)),
+    Value: (a) => values[a.of ?? ''],
+    BossInfobox: (a) => {
+      const b = boss(a.slug);
+      const facts = bossFacts(b, content);
+      return [`**${b.name}**`, list([...bossInfoboxRows(b, content).map((row) => `${row.label}: ${row.value}`), `Drops: ${linkList(facts.drops.map((d) => ({ name: d.name, href: `/boss-drops/${d.slug}/` })))}`])].join('\n\n');
+    },
+    BossAbilities: (a) => list(boss(a.slug).abilities.map((ability) => `**${ability.name}**: ${ability.description}`)),
+    GearStats: (a) => {
+      const g = gear(a.slug);
+      return list([`Infusion: ${g.infusion}${g.infusionNote ? ` (${g.infusionNote})` : ''}`, `Grades: ${g.grades.join(', ')}`, ...(g.armorPieces ?? []).map((p) => `Piece: ${p.name}`), ...g.abilities.map((ability) => `**${abilityLabel(ability)}**: ${ability.description}`)]);
+    },
+    BossNotes: (a) => list(boss(a.slug).notes),
+    GearNotes: (a) => list(gear(a.slug).notes),
+    Callout: (_a, children) => children.split('\n').map((line) => `> ${line}`.trimEnd()).join('\n'),
+    SectionPages: (a) => list(sectionPageEntries(content, a.section ?? '').map((entry) => `[${entry.title}](/wiki/${entry.slug}/): ${entry.line}`)),
+    CoinExchangeTable: () => {
+      const coins = content.economy.coins;
+      const pairs = coins.tiers.slice(1).map((upper, i) => ({ lower: coins.tiers[i]!, upper }));
+      const give = (amount: number | bigint, tier: string) => formatCoins(coins, { amount, tier });
+      return table(['You give', 'You get'], [
+        ...pairs.map(({ lower, upper }) => [give(coins.rate, lower.id), give(1, upper.id)]),
+        ...pairs.map(({ lower, upper }) => [give(1, upper.id), give(coins.rate, lower.id)]),
+      ]);
+    },
+    LimiterThresholds: () =>
+      table(['Limiter', 'Cut-off', 'Effect'], limiterRows(content.limiter, content.bosses).map((row) => [row.percentText, row.cutoff, row.effect])),
+    LimiterFacts: () => undefined,
+    RestaurantMenu: () => 'The restaurant menu with prices: [/tools/coins/](/tools/coins/).',
+    ShrineChallengeTable: () => 'Every shrine challenge with its limits: [/tools/shrines/](/tools/shrines/).',
+    ShrineChallenge: (a) => `Shrine challenge ${a.id ?? ''}: [/tools/shrines/](/tools/shrines/).`,
+    ShrineMilestones: () => 'Shrine milestones and their bonuses: [/tools/shrines/](/tools/shrines/).',
+  };
+  return (name, attributes, children) => renderers[name as MdxComponentName]?.(attributes, children);
+}

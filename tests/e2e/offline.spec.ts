@@ -1,0 +1,256 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { TOP_LEVEL_ROUTES } from '../../lib/routes';
+import { content, kinds } from './content';
+import { sitePaths } from './helpers';
+import { OUT } from './out-files';
+
+/**
+ * The offline edition (issue 18): the worker from `serwist build` (out/sw.js) saves what a reader opens, serves it
+ * without a network, shows /offline/ for the rest, and never holds back a new deploy.
+ *
+ * "Offline" here is what a reader gets with no connection: the test's own server for out/ stops (so the worker's
+ * own requests fail too; Playwright's offline mode does not reach a service worker's fetches) and the context goes
+ * offline (so navigator.onLine is false and the page shows its status line). Each test serves out/ on a port of its
+ * own, so a worker never outlives its test in another one's origin.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const served = (p: string) => (p === '/' ? '/' : `${p}/`);
+const firstWikiPageOf = (section: string) => content.wikiPages.find((p) => p.frontmatter.section === section && !p.frontmatter.stub)!;
+const offlineCopy = content.pages.offline;
+
+/** Ten routes of different kinds, from content/: top-level pages, a list, records of two kinds, wiki pages of two sections, a tool. */
+const ROUTES: readonly string[] = [
+  ...new Set([
+    '/',
+    '/wiki/',
+    '/guide/',
+    `/${kinds[0]!.id}/`,
+    ...kinds.slice(0, 2).map((kind) => `/${kind.id}/${kind.records(content)[0]!.slug}/`),
+    ...content.wikiSections.slice(0, 2).map((section) => `/wiki/${firstWikiPageOf(section.id).slug}/`),
+    served(TOP_LEVEL_ROUTES.find((route) => route.startsWith('/tools/'))!),
+    '/about/',
+  ]),
+];
+
+interface Site {
+  url: (pathname: string) => string;
+  /** Stops answering: the network is gone. */
+  goOffline: (context: BrowserContext) => Promise<void>;
+  /** Serves another folder at the same address (a new deploy), online. */
+  deploy: (context: BrowserContext, root: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** A free port on this machine. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** scripts/serve-static.mjs (the CDN-like server of every browser test) in a child process, resolved once it listens. */
+function startServer(root: string, port: number): Promise<ChildProcess> {
+  // gzip, as GitHub Pages serves it: Brotli at quality 11 of every page would make "Save the wiki" wait on this server's CPU.
+  const child = spawn(process.execPath, ['scripts/serve-static.mjs', root, '--port', String(port), '--gzip'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`serve-static exited with ${code}`)));
+  });
+}
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    // Killed by a signal, a child has a signalCode and no exitCode.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill();
+  });
+
+async function serve(root: string): Promise<Site> {
+  const port = await freePort();
+  let server = await startServer(root, port);
+  return {
+    url: (pathname) => `http://localhost:${port}${pathname}`,
+    goOffline: async (context) => {
+      await stopServer(server);
+      await context.setOffline(true);
+    },
+    deploy: async (context, next) => {
+      await stopServer(server);
+      server = await startServer(next, port);
+      await context.setOffline(false);
+    },
+    close: () => stopServer(server),
+  };
+}
+
+/** Waits until the worker controls the page (it claims open pages on activation). */
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+/** Waits until the worker's page cache holds a URL (the worker stores a response after handing it to the page). */
+const saved = (page: Page, pathname: string) =>
+  page.waitForFunction(async (p) => (await caches.open('pages').then((cache) => cache.match(p))) !== undefined, pathname);
+
+/** The header's theme toggle answers a click: the page hydrated. */
+async function expectHydrated(page: Page) {
+  const toggle = page.getByRole('banner').locator('button[aria-pressed]').first();
+  const before = await toggle.getAttribute('aria-pressed');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+}
+
+let site: Site;
+test.beforeEach(async () => {
+  site = await serve(OUT);
+});
+test.afterEach(async () => {
+  await site.close();
+});
+
+test('installable: a manifest with 192, 512 and maskable icons, no installability errors, the worker revalidated and under the strict CSP', async ({ page, playwright }) => {
+  test.slow();
+  const worker = await page.request.get(site.url('/sw.js'));
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'");
+  const manifest = (await (await page.request.get(site.url('/manifest.webmanifest'))).json()) as { name: string; icons: { sizes: string; purpose: string }[] };
+  expect(manifest.name).toBe(content.site.name);
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+
+  // Chromium never offers to install from an incognito profile, which every test context is: this check gets a profile.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'wiki-profile-'));
+  const browser = await playwright.chromium.launchPersistentContext(profile, { ...test.info().project.use.launchOptions, serviceWorkers: 'allow' });
+  try {
+    const app = browser.pages()[0] ?? (await browser.newPage());
+    const csp: string[] = [];
+    await app.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`)));
+    app.on('console', (m) => void (m.text().startsWith('CSP:') && csp.push(m.text())));
+    await app.goto(site.url('/'));
+    await controlled(app);
+    await expect(app.locator('head link[rel="apple-touch-icon"]')).toHaveCount(1);
+    await expect(app.locator('head meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', content.site.shortName);
+    const cdp = await browser.newCDPSession(app);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    expect(csp).toEqual([]);
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test(`${ROUTES.length} visited routes reload offline from the worker and hydrate; client navigation, the offline page and search work offline`, async ({ page, context }) => {
+  test.slow();
+  await page.goto(site.url('/'));
+  await controlled(page);
+  for (const route of ROUTES) {
+    await page.goto(site.url(route));
+    await saved(page, route);
+  }
+  // A reader moves between pages by client-side navigation, which fetches (and so saves) the RSC payload files.
+  const to = ROUTES.find((r) => r.startsWith('/wiki/') && r !== '/wiki/')!;
+  await page.goto(site.url('/wiki/'));
+  await page.locator(`main a[href="${to}"]`).first().click();
+  await expect(page).toHaveURL(site.url(to));
+  await saved(page, `${to}index.txt`);
+  await site.goOffline(context);
+
+  for (const route of ROUTES) {
+    await page.goto(site.url(route));
+    await expect(page.locator('.offline-status'), route).toBeVisible();
+    await expectHydrated(page);
+  }
+
+  // Following a link between two visited pages offline (the wiki index links every wiki page) reaches the saved page.
+  // Next's router does not keep the window here (it loads the document, which the worker serves from its cache), so
+  // this checks the reader's outcome, not that the navigation stayed client-side.
+  await page.goto(site.url('/wiki/'));
+  await expectHydrated(page);
+  await page.locator(`main a[href="${to}"]`).first().click();
+  await expect(page).toHaveURL(site.url(to));
+  const title = content.index.wikiPages.get(to.split('/')[2]!)!.frontmatter.title;
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expectHydrated(page);
+
+  // A page never opened: the offline page says so and links the saved ones.
+  const unvisited = sitePaths().find((p) => !ROUTES.includes(p) && p.startsWith('/wiki/'))!;
+  await page.goto(site.url(unvisited));
+  await expect(page.getByText(offlineCopy.notSaved.replace('{path}', unvisited))).toBeVisible();
+  const savedList = page.getByRole('region', { name: offlineCopy.savedTitle }).getByRole('listitem');
+  await expect(savedList.getByRole('link')).toHaveCount(ROUTES.length);
+
+  // Search: the index was precached with the worker; a saved page is found.
+  const record = kinds[0]!.records(content)[0]!;
+  await page.goto(site.url('/'));
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('dialog', { name: 'Search the wiki' }).getByRole('combobox').fill(record.name);
+  await expect(page.getByRole('dialog').locator(`[role="option"][href^="/${kinds[0]!.id}/${record.slug}/"]`).first()).toBeVisible();
+});
+
+test('after "Save the wiki", every route of the sitemap loads offline', async ({ page, context }) => {
+  test.setTimeout(600_000);
+  await page.goto(site.url('/about/'));
+  await controlled(page);
+  const save = page.getByRole('region', { name: offlineCopy.save.title });
+  await save.getByRole('button', { name: offlineCopy.save.button }).click();
+  const pages = sitePaths().length;
+  await expect(save.getByRole('status')).toHaveText(offlineCopy.save.done.replace('{pages}', String(pages)), { timeout: 480_000 });
+  await expect(save.getByRole('button', { name: offlineCopy.save.updateButton })).toBeVisible();
+  await site.goOffline(context);
+
+  // One fetch per route through the worker, inside the page: the saved HTML of each, not the offline page.
+  const titles = await page.evaluate(
+    (paths) => Promise.all(paths.map(async (p) => [p, /<title>([^<]*)<\/title>/.exec(await (await fetch(p)).text())?.[1] ?? ''] as const)),
+    sitePaths(),
+  );
+  const offlineTitle = /<title>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(OUT, 'offline/index.html'), 'utf8'))![1];
+  expect(titles.filter(([p, title]) => title === '' || (title === offlineTitle && p !== '/offline/'))).toEqual([]);
+  // And a full navigation to one of them renders.
+  await page.goto(site.url(sitePaths().at(-1)!));
+  await expectHydrated(page);
+});
+
+/*
+ * Two deploys, cheaply: the second is a copy of out/ in which one wiki page's text changed and the precached offline
+ * page changed (as every real deploy changes precached files), with `serwist build` run again on the copy, so it gets
+ * a new worker with a new precache manifest exactly as `npm run build` would make it. A full second `next build`
+ * would take minutes and change nothing this test looks at: the worker, its manifest and the page's HTML.
+ */
+test('the first online load after a new deploy shows the new text', async ({ page, context }) => {
+  const page1 = content.wikiPages.find((p) => !p.frontmatter.stub && p.frontmatter.title.length > 6)!;
+  const route = `/wiki/${page1.slug}/`;
+  const next = fs.mkdtempSync(path.join(os.tmpdir(), 'wiki-deploy-'));
+  try {
+    fs.cpSync(OUT, next, { recursive: true });
+    // The page's title, everywhere in its HTML (the markup and the RSC payload it hydrates from); then the post-build
+    // steps of `npm run build` on the copy: the CSP hashes of the changed inline scripts, and the worker.
+    const title = page1.frontmatter.title;
+    const htmlFile = path.join(next, route, 'index.html');
+    fs.writeFileSync(htmlFile, fs.readFileSync(htmlFile, 'utf8').replaceAll(title, `${title} (second deploy)`));
+    const offlineFile = path.join(next, 'offline/index.html');
+    fs.writeFileSync(offlineFile, fs.readFileSync(offlineFile, 'utf8').replace('</body>', '<!-- deploy 2 --></body>'));
+    execFileSync(process.execPath, ['scripts/headers.mjs', next], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['node_modules/@serwist/cli/dist/bin.mjs', 'build', 'serwist.config.mjs'], { env: { ...process.env, SERWIST_OUT: next }, stdio: 'pipe' });
+    expect(fs.readFileSync(path.join(next, 'sw.js'), 'utf8')).not.toBe(fs.readFileSync(path.join(OUT, 'sw.js'), 'utf8'));
+
+    await page.goto(site.url(route));
+    await controlled(page);
+    await page.goto(site.url(route));
+    await saved(page, route);
+    await expect(page).not.toHaveTitle(/\(second deploy\)/);
+
+    await site.deploy(context, next);
+    await page.goto(site.url(route));
+    await expect(page).toHaveTitle(/\(second deploy\)/);
+    // The new worker takes over, and the old precache is gone (cleaned on activation).
+    await page.waitForFunction(async () => (await caches.keys()).filter((name) => name.includes('precache')).length === 1);
+  } finally {
+    fs.rmSync(next, { recursive: true, force: true });
+  }
+});
