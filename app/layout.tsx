@@ -23,7 +23,8 @@ export function generateMetadata(): Metadata {
     applicationName: site.name,
     // The installed web app on iOS (the manifest, app/manifest.ts, serves the other systems).
     appleWebApp: { capable: true, title: site.shortName, statusBarStyle: 'black-translucent' },
-    icons: { apple: [{ url: appIconPath(appleTouchIcon), sizes: `${appleTouchIcon.size}x${appleTouchIcon.size}`, type: 'image/png' }] },
+    // Setting `icons` replaces the tag Next writes for app/icon.svg, so the SVG favicon is named here too.
+    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }], apple: [{ url: appIconPath(appleTouchIcon), sizes: `${appleTouchIcon.size}x${appleTouchIcon.size}`, type: 'image/png' }] },
     // Pages replace these with their own full set (lib/page-metadata.ts); the 404 page keeps them (the site's card).
     openGraph: { siteName: site.name, type: 'website', locale: 'en', images: [{ url: ogImagePath('/'), ...SHARE_IMAGE_SIZE, type: 'image/png', alt: site.name }] },
     twitter: { card: 'summary_large_image', images: [{ url: ogImagePath('/'), alt: site.name }] },
