@@ -85,11 +85,15 @@ export function createSearch(names: NamesFile, loadShard: LoadShard) {
   const sectionCount = (page: number) => pages[page]!.s?.length ?? 1;
   const shardKeys = new Set(names.terms);
   const cache = new Map<string, Promise<unknown>>();
-  const load = (file: string) => {
+  // A shard that cannot be fetched (offline and never saved, say) counts as empty: the names still answer, and the
+  // next query tries the file again.
+  const load = (file: string): Promise<unknown> => {
     let loaded = cache.get(file);
     if (!loaded) {
-      loaded = loadShard(file);
-      loaded.catch(() => cache.delete(file));
+      loaded = loadShard(file).catch(() => {
+        cache.delete(file);
+        return undefined;
+      });
       cache.set(file, loaded);
     }
     return loaded;
@@ -189,7 +193,7 @@ export function createSearch(names: NamesFile, loadShard: LoadShard) {
     if (terms.length === 0) return { hits: [], suggestions: [], ms: 0 };
     const forms = terms.map(wordForms);
     const files = [...new Set(forms.flat().map(termShardKey).filter((key) => shardKeys.has(key)))].map(termShardFile);
-    const shards = new Map(await wait(Promise.all(files.map(async (file) => [file, (await load(file)) as TermShard] as const))));
+    const shards = new Map(await wait(Promise.all(files.map(async (file) => [file, (await load(file)) as TermShard | undefined] as const))));
 
     const words = new Set<string>();
     const perTerm = forms.map((termForms) => {
@@ -203,7 +207,7 @@ export function createSearch(names: NamesFile, loadShard: LoadShard) {
     const ranked = rank(terms, perTerm);
 
     const textFiles = [...new Set(ranked.map((r) => textShardOf(names.text, r.section)))];
-    const texts = new Map(await wait(Promise.all(textFiles.map(async (i) => [i, (await load(textShardFile(i))) as TextShard] as const))));
+    const texts = new Map(await wait(Promise.all(textFiles.map(async (i) => [i, (await load(textShardFile(i))) as TextShard | undefined] as const))));
     const matches = ranked.map(({ page, section: s }): MatchedDocument => {
       const entry = pages[page]!;
       const heading = (entry.s ?? [0])[s - firstSection[page]!];
