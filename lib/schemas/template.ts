@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { PLACEHOLDER_PATTERN } from '../ids';
 import { textSchema } from './common';
 
-export { PLACEHOLDER_PATTERN };
-
 /** The placeholder names a template uses, in order of appearance. */
 export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]!);
