@@ -46,11 +46,12 @@ export async function axeViolations(page: Page, { only }: { only?: string[] } = 
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
 }
 
-/** Waits until the page has loaded and its client components have hydrated (lists read the URL after hydration). */
+/**
+ * Waits until the page's client components have hydrated (lists read the URL after hydration). Not for the network
+ * to go idle: Next prefetches the linked pages in view, which a test never waits for.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.waitForLoadState('networkidle');
-  // The header's theme toggle renders once React has hydrated.
+  // The header's theme toggle renders once React has hydrated (one root: every client component with it).
   await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null);
 }
 

@@ -23,21 +23,6 @@ async function expectNothingInjected(page: Page, messages: string[], what: strin
 
 const short = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}… (${text.length} chars)` : text);
 
-for (const path of SEARCH_BOX_PAGES) {
-  test(`${path}: hostile text in the search box shows as text, with no error`, async ({ page }) => {
-    const messages = watchErrors(page);
-    await page.goto(path);
-    await hydrated(page);
-    const box = page.getByRole('main').getByRole('searchbox');
-    for (const text of HOSTILE) {
-      await box.fill(text);
-      await expect(box).toHaveValue(text);
-      await expect(page.getByRole('main').getByRole('status')).toContainText('Found');
-      await expectNothingInjected(page, messages, short(text));
-    }
-  });
-}
-
 test('site search: hostile text in the dialog shows as text, with no error', async ({ page }) => {
   const messages = watchErrors(page);
   await page.goto('/');
@@ -58,22 +43,34 @@ test('site search: hostile text in the dialog shows as text, with no error', asy
 });
 
 // Each value's way through the URL state is unit-tested one by one (tests/unit/url-state.test.ts); in the browser,
-// one load carries them all at once (what reaches the page is the same rendering path), and one more a raw,
-// badly encoded value (browsers send it as typed).
+// one load carries them all at once in every parameter the page reads (what reaches the page is the same rendering
+// path), and one more a raw, badly encoded value in each (browsers send it as typed). A page with a search box then
+// gets each value typed into it, in the same load.
 const ALL_HOSTILE = HOSTILE.join(' ');
+// Servers cap a request line (Node at 16 KiB): the one very long value goes into the first parameter only.
+const ALL_SHORT_HOSTILE = HOSTILE.filter((text) => text.length < 500).join(' ');
+const hostileQuery = (params: string[]) => params.map((p, i) => `${p}=${encodeURIComponent(i === 0 ? ALL_HOSTILE : ALL_SHORT_HOSTILE)}`).join('&');
+const BAD_ENCODING = '%E0%A4%A%zz<b>';
 
 for (const { path, params } of URL_PARAMS) {
-  for (const param of params) {
-    test(`${path}?${param}= with hostile values loads with no error`, async ({ page }) => {
-      const messages = watchErrors(page);
-      await page.goto(`${path}?${param}=${encodeURIComponent(ALL_HOSTILE)}`);
-      await hydrated(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expectNothingInjected(page, messages, `?${param}= every hostile value`);
-      await page.goto(`${path}?${param}=%E0%A4%A%zz<b>`);
-      await hydrated(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expectNothingInjected(page, messages, `?${param}= badly encoded`);
-    });
-  }
+  const hasSearchBox = SEARCH_BOX_PAGES.includes(path);
+  test(`${path}?${params.join('=&')}= with hostile values loads with no error${hasSearchBox ? ', and its search box shows them as text' : ''}`, async ({ page }) => {
+    const messages = watchErrors(page);
+    await page.goto(`${path}?${params.map((p) => `${p}=${BAD_ENCODING}`).join('&')}`);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNothingInjected(page, messages, `?${params.join(', ')} badly encoded`);
+    await page.goto(`${path}?${hostileQuery(params)}`);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNothingInjected(page, messages, `?${params.join(', ')} every hostile value`);
+    if (!hasSearchBox) return;
+    const box = page.getByRole('main').getByRole('searchbox');
+    for (const text of HOSTILE) {
+      await box.fill(text);
+      await expect(box).toHaveValue(text);
+      await expect(page.getByRole('main').getByRole('status')).toContainText('Found');
+      await expectNothingInjected(page, messages, short(text));
+    }
+  });
 }

@@ -29,12 +29,29 @@ async function firstThreePages(page: Page) {
   return hrefs.map(pathOf);
 }
 
+/**
+ * The search code as the build wrote it: the chunk(s) holding the dialog (its label) or MiniSearch, which
+ * no other code contains. Known from out/, not from timing, so a page's own late chunks never count.
+ */
+function searchChunks(): string[] {
+  const dir = path.join(OUT, '_next/static/chunks');
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js') && /Search the wiki|MiniSearch/.test(fs.readFileSync(path.join(dir, file), 'utf8')))
+    .map((file) => `/_next/static/chunks/${file.split(path.sep).join('/')}`);
+}
+
+const searchAssets = new Set([NAMES_PATH, ...searchChunks()]);
+
 test.describe('opening and closing', () => {
   for (const path of SAMPLE_PAGES) {
-    test(`${path}: Ctrl+K, "/" and the button open search; Esc closes and gives focus back`, async ({ page }) => {
+    test(`${path}: loads no search code and no index until opened; Ctrl+K, "/" and the button open search; Esc closes and gives focus back`, async ({ page }) => {
       const messages = watchErrors(page);
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       await page.goto(path);
       await hydrated(page);
+      expect(requested.filter((p) => searchAssets.has(p) || p.startsWith(SEARCH_DIR))).toEqual([]);
 
       await page.keyboard.press('Control+k');
       await expect(dialog(page)).toBeVisible();
@@ -92,15 +109,17 @@ test.describe('opening and closing', () => {
 });
 
 test.describe('results', () => {
-  for (const { label, query, page: expected } of SEARCH_CASES) {
-    test(`${label}: "${query}" finds ${expected} among the first three`, async ({ page }) => {
-      await page.goto('/');
-      await hydrated(page);
-      await page.keyboard.press('Control+k');
+  // Every query of the set is ranked in the unit tests (tests/unit/search-queries.test.ts); here a sample of each
+  // kind of query goes through the dialog as typed, one after another in one load.
+  test(`${SEARCH_CASES.map((c) => c.label).join(', ')}: each finds its page among the first three`, async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    for (const { query, page: expected } of SEARCH_CASES) {
       await search(page, query);
-      expect(await firstThreePages(page)).toContain(expected);
-    });
-  }
+      await expect.poll(() => firstThreePages(page), `"${query}"`).toContain(expected);
+    }
+  });
 
   test('a result shows its kind, title, section and a highlighted excerpt', async ({ page }) => {
     const { query } = SEARCH_CASES.find((c) => c.label === 'server property')!;
@@ -197,21 +216,7 @@ test.describe('results', () => {
   });
 });
 
-/**
- * The search code as the build wrote it: the chunk(s) holding the dialog (its label) or MiniSearch, which
- * no other code contains. Known from out/, not from timing, so a page's own late chunks never count.
- */
-function searchChunks(): string[] {
-  const dir = path.join(OUT, '_next/static/chunks');
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js') && /Search the wiki|MiniSearch/.test(fs.readFileSync(path.join(dir, file), 'utf8')))
-    .map((file) => `/_next/static/chunks/${file.split(path.sep).join('/')}`);
-}
-
-test.describe('a page load without opening search', () => {
-  const searchAssets = new Set([NAMES_PATH, ...searchChunks()]);
-
+test.describe('opening search', () => {
   test('opening search fetches the index and the search code, as known from out/', async ({ page }) => {
     expect(searchAssets.size).toBeGreaterThan(1);
     const requested: string[] = [];
@@ -224,13 +229,4 @@ test.describe('a page load without opening search', () => {
     expect(requested.some((p) => p.endsWith('.js') && searchAssets.has(p))).toBe(true);
   });
 
-  for (const route of SAMPLE_PAGES) {
-    test(`${route} requests no search code and no index`, async ({ page }) => {
-      const requested: string[] = [];
-      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-      await page.goto(route);
-      await hydrated(page);
-      expect(requested.filter((p) => searchAssets.has(p) || p.startsWith(SEARCH_DIR))).toEqual([]);
-    });
-  }
 });
