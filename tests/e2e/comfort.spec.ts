@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repositoryUrlOf } from '../../lib/placeholders';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
-import { axeViolations, hydrated, readContent, sitePaths } from './helpers';
+import { backgroundLuminance, hydrated, readContent, sitePaths } from './helpers';
 
 /*
  * Reading comfort: the light theme, the first paint, print, and the editor's footer line of wiki pages.
@@ -26,14 +26,6 @@ const storeTheme = (page: Page, theme: 'light' | 'dark') =>
 
 const blockAppScripts = (page: Page) => page.route('**/_next/static/**/*.js', (route) => route.abort());
 
-/** Relative luminance of the page background: near 1 on the light theme, near 0 on the dark one. */
-async function backgroundLuminance(page: Page) {
-  return page.evaluate(() => {
-    const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g)!.map(Number);
-    const c = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * c(r!) + 0.7152 * c(g!) + 0.0722 * c(b!);
-  });
-}
 const themeAttribute = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme ?? null);
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Light theme' });
 
@@ -123,18 +115,6 @@ test.describe('theme', () => {
     });
   }
 
-  // Playwright emulates a light system by default, so hardening.spec.ts checks every template on the light theme;
-  // these pages are checked on the dark one, for the rules a palette can break (the rest does not change with it).
-  const samplePages = ['/', '/bosses/', '/wiki/', '/news/', '/guide/', wikiPath, sitePaths().find((p) => /^\/bosses\/[^/]+\/$/.test(p))!];
-  for (const route of samplePages) {
-    test(`${route} keeps its contrast on the dark theme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.goto(route);
-      await hydrated(page);
-      expect(await backgroundLuminance(page)).toBeLessThan(0.1);
-      expect(await axeViolations(page, { only: ['color-contrast', 'link-in-text-block'] })).toEqual([]);
-    });
-  }
 });
 
 test.describe('print', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cspMetaOf } from '../../scripts/headers-rules.mjs';
 import { attributeOf, elementsOf, parseHtml } from '../../scripts/out-files.mjs';
-import { axeViolations, watchConsole } from './helpers';
+import { axeViolations, backgroundLuminance, watchConsole } from './helpers';
 import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
 
 /*
@@ -39,19 +39,34 @@ test('the server sends the host headers of out/_headers', async ({ request }) =>
   expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-/** Checks the page at each width in turn, phone first: one load serves both, since the layout follows the width. */
+/**
+ * Checks the page at each width in turn, phone first: one load serves both, since the layout follows the width.
+ * At each width the page must fit the screen (wide tables scroll inside their own region).
+ */
 async function axeAtEveryWidth(page: Page) {
   const found: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) found.push(`${width} px: the page is ${overflow} px wider than the screen`);
     found.push(...(await axeViolations(page)).map((v) => `${width} px: ${v}`));
   }
   return found;
 }
 
+/**
+ * Playwright emulates a light system, so the full axe runs see the light theme; the theme toggle then switches
+ * to the dark one, checked for the rules a palette can break (the rest does not change with it).
+ */
+async function darkThemeViolations(page: Page) {
+  await page.getByRole('banner').locator('button[aria-pressed]').filter({ visible: true }).click();
+  await expect.poll(() => backgroundLuminance(page)).toBeLessThan(0.1);
+  return (await axeViolations(page, { only: ['color-contrast', 'link-in-text-block'] })).map((v) => `dark theme: ${v}`);
+}
+
 for (const path of TEMPLATE_PAGES) {
-  test(`${path}: no CSP violation, no console error, no axe violation at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
-    test.slow(); // two full axe runs
+  test(`${path}: no CSP violation, no console error, fits and no axe violation at ${WIDTHS.join(' and ')} px, and on the dark theme`, async ({ page }) => {
+    test.slow(); // two full axe runs and a contrast run
     const violations = await watchCsp(page);
     const messages = watchConsole(page);
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
@@ -60,6 +75,7 @@ for (const path of TEMPLATE_PAGES) {
     await expect(page.getByRole('banner').getByRole('link', { name: /wiki home/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await axeAtEveryWidth(page)).toEqual([]);
+    expect(await darkThemeViolations(page)).toEqual([]);
     expect(await violations()).toEqual([]);
     expect(messages).toEqual([]);
   });

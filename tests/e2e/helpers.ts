@@ -23,11 +23,19 @@ export function readContent<T>(file: string): T {
  */
 const SPECULATIVE_PRELOAD = /was preloaded using link preload but not used within a few seconds/;
 
+/**
+ * Playwright's own note when the site registers its offline worker in a context that blocks workers (all but
+ * offline.spec.ts, which tests the worker under the same policy).
+ */
+const WORKER_BLOCKED_BY_PLAYWRIGHT = /^Service Worker registration blocked by Playwright$/;
+
 /** Collects console errors/warnings and failed requests of a page. */
 export function watchConsole(page: Page) {
   const messages: string[] = [];
   page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !SPECULATIVE_PRELOAD.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !SPECULATIVE_PRELOAD.test(m.text()) && !WORKER_BLOCKED_BY_PLAYWRIGHT.test(m.text())) {
+      messages.push(`${m.type()}: ${m.text()}`);
+    }
   });
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
   page.on('response', (r) => {
@@ -60,4 +68,13 @@ export async function expectEscapeCloses(page: Page, summary: Locator) {
   await page.keyboard.press('Escape');
   await expect(summary.locator('xpath=..')).not.toHaveAttribute('open');
   await expect(summary).toBeFocused();
+}
+
+/** Relative luminance of the page background: near 1 on the light theme, near 0 on the dark one. */
+export async function backgroundLuminance(page: Page) {
+  return page.evaluate(() => {
+    const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g)!.map(Number);
+    const c = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * c(r!) + 0.7152 * c(g!) + 0.0722 * c(b!);
+  });
 }

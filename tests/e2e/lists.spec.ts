@@ -17,7 +17,7 @@ const heading = (id: keyof typeof content.pages) => [content.pages[id].title, co
 
 test.describe('every list', () => {
   for (const kind of kinds) {
-    test(`${kind.id}: one card per record, its own empty message, and Clear brings them back`, async ({ page }) => {
+    test(`${kind.id}: one card per record, its own empty message, Clear brings them back, and a card leads to its page`, async ({ page }) => {
       const records = kind.records(content);
       await page.goto(`/${kind.id}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(kind.id));
@@ -26,6 +26,10 @@ test.describe('every list', () => {
       await page.getByRole('searchbox').fill('zz-no-such-record-zz');
       await expect(page.getByText(content.pages[kind.id].emptyMessage!)).toBeVisible();
       await clearFilter(page, page.getByRole('button', { name: content.pages[kind.id].clearLabel }), records.length);
+      // A card leads to its record's page.
+      await cardTitles(page).first().getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/${kind.id}/${records[0]!.slug}/$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(records[0]!.name);
     });
   }
 });
