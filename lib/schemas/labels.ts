@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './common';
-import { template } from './template';
+import { pluralTemplate, template } from './template';
 
 /** A group of words: every field required and non-empty, no unknown field. */
 const words = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
@@ -19,6 +19,34 @@ export const siteLabelsSchema = words({
     ...labels('mainNav', 'explore', 'official', 'pagesGroup', 'menu', 'close', 'mobileNav').shape,
   }),
   theme: labels('name', 'on', 'off', 'toDark', 'toLight'),
+  /** The header's search button and the search dialog. */
+  search: words({
+    /** The button, its tooltip (with the shortcuts) and the alert when the dialog's code cannot be fetched. */
+    ...labels('button', 'buttonTitle', 'loadFailed').shape,
+    /** The dialog: its heading (also the input's name), placeholder, close button ("Close" + hidden "search" + key), results list. */
+    ...labels('title', 'placeholder', 'close', 'closeTarget', 'closeKey', 'results', 'didYouMean').shape,
+    /** The status line: loading, index missing (404, a dev server), index failed, empty query, waiting for an answer. */
+    ...labels('loading', 'indexMissing', 'indexFailed', 'hint', 'searching').shape,
+    noResults: template('query'),
+    resultCount: pluralTemplate('count'),
+    filterWikiIndex: template('query'),
+  }),
+  /** List pages and the wiki index: cards, counts and the facet's fallback words. */
+  lists: words({
+    /** A facet's name and its "all" chip where the page's copy names neither. */
+    ...labels('facet', 'all').shape,
+    /** The button after a card's first tags. */
+    moreTags: template('count'),
+    /** The live line while filtering: {results} is `results`, {filters} is `filters`. */
+    found: template('results'),
+    foundWithFilters: template('results', 'filters'),
+    results: pluralTemplate('count'),
+    filters: pluralTemplate('count'),
+    /** The size of a list while nothing filters it, and of a wiki index section. */
+    entries: pluralTemplate('count'),
+    sectionItems: pluralTemplate('count'),
+  }),
+  footer: words({ copyright: template('year', 'team') }),
   links: words({
     ...labels('newTab', 'breadcrumb', 'tags', 'copyLink', 'copied').shape,
     headingAnchor: template('heading'),

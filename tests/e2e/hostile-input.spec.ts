@@ -43,7 +43,7 @@ test('site search: hostile text in the dialog shows as text, with no error', asy
   await page.goto('/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Search the wiki' });
+  const dialog = page.getByRole('dialog', { name: content.site.labels.search.title });
   const input = dialog.getByRole('combobox');
   await expect(dialog.getByRole('status')).toContainText('Type');
   for (const text of HOSTILE) {
