@@ -76,8 +76,46 @@ export const siteLabelsSchema = words({
       ...labels('label', 'caption', 'challenge', 'tiers', 'timeLimit', 'attempts', 'tier', 'shrineHp', 'notStated').shape,
       spawnChance: template('percent'),
       byTier: template('challenge'),
+      /** A time limit ("3 minutes", `notStated`), per tier where they differ ({time} at {tiers}). */
+      minutes: pluralTemplate('count'),
+      timeAtTiers: template('time', 'tiers'),
+      /** Attempts and locks, joined by "; " ({hours} is `hours`); `noLock` when the challenge states neither. */
+      attemptsPerDay: pluralTemplate('count'),
+      hours: pluralTemplate('count'),
+      lockAfterFailure: template('hours'),
+      lockAfterEnd: template('hours'),
+      noLock: textSchema,
     }),
-    shrineMilestones: labels('label', 'caption', 'completed', 'bonus'),
+    shrineMilestones: words({
+      ...labels('label', 'caption', 'completed', 'bonus').shape,
+      /** A milestone's bonuses ({percent} reads "+5%"). */
+      guaranteedUncommon: textSchema,
+      uncommonLoot: template('percent'),
+      rareLoot: template('percent'),
+      chests: pluralTemplate('count'),
+      eliteSpawn: template('percent'),
+      lootExplosion: template('percent'),
+    }),
+  }),
+  /**
+   * The words of a record's facts (lib/record-facts.ts, lib/list-items.ts, lib/kinds.ts): infobox rows, card and
+   * share-card stats, the drop chance and a gear item's source, on every page, card, preview, search and tool.
+   */
+  facts: words({
+    ...labels('floor', 'ep', 'hp', 'armor', 'attack', 'firstKill', 'dropChance', 'subordinates').shape,
+    ...labels('role', 'location', 'services', 'grades', 'source', 'pieces').shape,
+    /** A facet chip and a filter option: "Floor 10". */
+    floorNumber: template('floor'),
+    goldCoins: pluralTemplate('count'),
+    /** Said of a boss ("each of its drops has a {percent} chance per kill") and of one item ("{percent} per kill"). */
+    dropChanceRule: template('percent'),
+    itemDropChance: template('percent'),
+    /** A boss drop's source: floors, boss names and chances, each a list. */
+    dropSource: template('floors', 'bosses', 'chances'),
+    /** A gear ability with when it applies ({when}: `abilityGrade`, `abilityFullSet`, joined by ", "). */
+    abilityWhen: template('ability', 'when'),
+    abilityGrade: template('grade'),
+    abilityFullSet: textSchema,
   }),
   /** The record pages of every kind. */
   recordPage: words({

@@ -52,11 +52,11 @@ function componentTexts(content: Content): Partial<Record<MdxComponentName, (att
     GearStats: ({ slug }) => {
       const g = gear(slug);
       if (!g) return '';
-      return [`Infusion: ${g.infusion}`, g.infusionNote ?? '', ...(g.armorPieces ?? []).map((p) => p.name), abilitiesText(g.abilities)].join(' ');
+      return [`${content.site.labels.records.gearStats.infusion}: ${g.infusion}`, g.infusionNote ?? '', ...(g.armorPieces ?? []).map((p) => p.name), abilitiesText(g.abilities)].join(' ');
     },
     Reward: ({ boss: slug }) => {
       const b = boss(slug);
-      return b?.firstKillGold ? firstKillRewardText(b) : '';
+      return b?.firstKillGold ? firstKillRewardText(b, content.site.labels.facts) : '';
     },
     Drops: ({ boss: slug }) => gearNames(boss(slug)),
   };
