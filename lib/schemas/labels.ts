@@ -31,6 +31,8 @@ export const siteLabelsSchema = words({
     resultCount: pluralTemplate('count'),
     filterWikiIndex: template('query'),
   }),
+  /** The kind shown beside a search result that is a wiki page or a guide section (records show their kind's name). */
+  searchKinds: labels('wikiPage', 'guide'),
   /** List pages and the wiki index: cards, counts and the facet's fallback words. */
   lists: words({
     /** A facet's name and its "all" chip where the page's copy names neither. */
