@@ -39,22 +39,6 @@ const config = [
       ],
     },
   },
-  {
-    // Pending: these files belong to other branches working in parallel (search, list pages, cards, footer,
-    // layout, about, share images, wiki index), which move their own words into content/. Remove once merged.
-    files: [
-      'components/search/**',
-      'components/list/**',
-      'components/cards/**',
-      'components/site/Footer.tsx',
-      'app/layout.tsx',
-      'app/about/**',
-      'app/og/**',
-      'app/[[]kind]/page.tsx',
-      'app/wiki/page.tsx',
-    ],
-    rules: { 'react/jsx-no-literals': 'off', 'no-restricted-syntax': 'off' },
-  },
 ];
 
 export default config;

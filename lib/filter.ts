@@ -2,7 +2,8 @@
  * Pure search and filter functions shared by every list page and the wiki index.
  * They run on the client on plain serialisable data, so they take no records, only ListItems.
  */
-import { plural } from './format';
+import type { SiteLabels } from './schemas/labels';
+import { fillPlural, fillTemplate } from './template';
 
 /** A label/value pair shown on a card. */
 export interface CardStat {
@@ -106,21 +107,26 @@ export function distinctFacetValues(items: readonly Pick<ListItem, 'facets'>[], 
   return compare ? values.sort(compare) : values;
 }
 
-const count = (n: number, word: string, words = `${word}s`) => plural(n, { one: word, other: words });
+/** The words of a list's counts (content/site.json `labels.lists`). */
+export type ListWords = SiteLabels['lists'];
+/** A list's words with the name of its cards' tag lists: what a list page hands its client list. */
+export type CardListWords = ListWords & { tags: string };
+export const cardListWords = (labels: SiteLabels): CardListWords => ({ ...labels.lists, tags: labels.links.tags });
 
 /** "Found 1 result", "Found 7 results with 2 filters" (the filter part only while values are selected). */
-export function resultCountText(resultCount: number, filterCount: number): string {
-  return `Found ${count(resultCount, 'result')}${filterCount > 0 ? ` with ${count(filterCount, 'filter')}` : ''}`;
+export function resultCountText(words: ListWords, resultCount: number, filterCount: number): string {
+  const results = fillPlural(words.results, resultCount, {});
+  return filterCount > 0 ? fillTemplate(words.foundWithFilters, { results, filters: fillPlural(words.filters, filterCount, {}) }) : fillTemplate(words.found, { results });
 }
 
 /** "1 entry", "12 entries": a list's size while nothing filters it. */
-export function entryCountText(entryCount: number): string {
-  return count(entryCount, 'entry', 'entries');
+export function entryCountText(words: ListWords, entryCount: number): string {
+  return fillPlural(words.entries, entryCount, {});
 }
 
-/** "(1 item)", "(3 items)". */
-export function itemCountText(itemCount: number): string {
-  return `(${count(itemCount, 'item')})`;
+/** "(1 item)", "(3 items)": a wiki index section's size. */
+export function itemCountText(words: ListWords, itemCount: number): string {
+  return fillPlural(words.sectionItems, itemCount, {});
 }
 
 /** Whether any search or filter is active. */

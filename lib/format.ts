@@ -19,8 +19,12 @@ export function formatNumber(value: number | bigint): string {
 
 /** A count with the word in the form English uses for it: "1 Gold Coin", "100 Gold Coins", "2 trades per day". */
 export function plural(count: number | bigint, forms: { one: string; other: string }): string {
-  const form = pluralRules.select(Number(count)) === 'one' ? forms.one : forms.other;
-  return `${formatNumber(count)} ${form}`;
+  return `${formatNumber(count)} ${pluralForm(count, forms)}`;
+}
+
+/** The form English uses for `count`: `one` for 1, `other` for the rest. */
+export function pluralForm<T>(count: number | bigint, forms: { one: T; other: T }): T {
+  return pluralRules.select(Number(count)) === 'one' ? forms.one : forms.other;
 }
 
 /** "A", "A and B", "A, B and C". */

@@ -3,7 +3,8 @@ import type { JsonContent } from './content/collections';
 import type { Content } from './content/types';
 import type { CardStat, ListItem } from './filter';
 import { formatGraded } from './format';
-import { bossNumbers } from './record-facts';
+import { bossStatTexts, npcFieldRows } from './record-facts';
+import { fillTemplate } from './template';
 import { recordBySlug } from './record-collections';
 import { bossDropListItem, bossListItem, npcListItem, statsRecordListItem } from './list-items';
 import {
@@ -94,14 +95,15 @@ const bossesKind = defineKind({
     key: 'floor',
     param: 'floor',
     numeric: true,
-    optionLabels: (c) => Object.fromEntries(c.bosses.map((b) => [String(b.floor), `Floor ${b.floor}`])),
+    optionLabels: (c) => Object.fromEntries(c.bosses.map((b) => [String(b.floor), fillTemplate(c.site.labels.facts.floorNumber, { floor: b.floor })])),
   },
-  keyStats: (b) => {
-    const facts = bossNumbers(b);
+  keyStats: (b, content) => {
+    const facts = bossStatTexts(b);
+    const words = content.site.labels.facts;
     return [
-      { label: 'Floor', value: facts.floor },
-      { label: 'HP', value: facts.hp },
-      { label: 'EP', value: facts.ep },
+      { label: words.floor, value: facts.floor },
+      { label: words.hp, value: facts.hp },
+      { label: words.ep, value: facts.ep },
     ];
   },
 });
@@ -112,10 +114,7 @@ const npcsKind = defineKind({
   plural: 'NPCs',
   collection: npcCollection,
   listItem: npcListItem,
-  keyStats: (n) => [
-    { label: 'Role', value: n.role },
-    { label: 'Location', value: n.location },
-  ],
+  keyStats: (n, content) => npcFieldRows(n, content.site.labels.facts),
 });
 
 /** Structures and animations: stats records with a single-select tag filter. */
@@ -142,11 +141,14 @@ const bossDropsKind = defineKind({
   listItem: bossDropListItem,
   // Grades are ordered by rank, not by first appearance.
   facet: { key: 'grade', param: 'grade', optionLabels: () => Object.fromEntries(GRADES.map((g) => [g, g])) },
-  keyStats: (g) => [
-    { label: 'Grades', value: g.grades.join(', ') },
-    ...(g.weapon ? [{ label: 'Attack', value: formatGraded(g.weapon.attackDamage, g.grades) }] : []),
-    ...(g.armorPieces ? [{ label: 'Pieces', value: String(g.armorPieces.length) }] : []),
-  ],
+  keyStats: (g, content) => {
+    const words = content.site.labels.facts;
+    return [
+      { label: words.grades, value: g.grades.join(', ') },
+      ...(g.weapon ? [{ label: words.attack, value: formatGraded(g.weapon.attackDamage, g.grades) }] : []),
+      ...(g.armorPieces ? [{ label: words.pieces, value: String(g.armorPieces.length) }] : []),
+    ];
+  },
 });
 
 /** The ids of the kinds live in lib/ids.ts, because the page-copy schema needs them and the entries' types depend on that schema. */

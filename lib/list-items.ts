@@ -8,6 +8,7 @@ import type { Npc } from './schemas/npc';
 import type { PagesCopy } from './schemas/pages';
 import type { StatsRecord } from './schemas/stats-record';
 import { bossCollection, recordBySlug } from './record-collections';
+import { fillTemplate } from './template';
 
 /*
  * Record → card data. Each list decides here which fields its search box matches
@@ -21,14 +22,15 @@ function cardBase(record: { slug: string; name: string; description: string; ima
 
 export function bossListItem(boss: Boss, content: Content): ListItem {
   const facts = bossFacts(boss, content);
+  const words = content.site.labels.facts;
   const drops = facts.drops.map((d) => d.name);
   return {
     ...cardBase(boss, 'bosses'),
     stats: [
-      { label: 'Floor', value: facts.floor },
-      { label: 'EP', value: facts.ep },
-      { label: 'HP', value: facts.hp },
-      { label: 'Attack', value: facts.attack },
+      { label: words.floor, value: facts.floor },
+      { label: words.ep, value: facts.ep },
+      { label: words.hp, value: facts.hp },
+      { label: words.attack, value: facts.attack },
     ],
     // The search box promises abilities and rewards too: ability names and effects, drop names.
     searchText: [...boss.tags, ...boss.abilities.flatMap((a) => [a.name, a.description]), ...drops],
@@ -36,12 +38,13 @@ export function bossListItem(boss: Boss, content: Content): ListItem {
   };
 }
 
-export function npcListItem(npc: Npc): ListItem {
+export function npcListItem(npc: Npc, content: Content): ListItem {
+  const words = content.site.labels.facts;
   return {
     ...cardBase(npc, 'npcs'),
     stats: [
-      { label: 'Role', value: npc.role },
-      { label: 'Services', value: String(npc.services.length) },
+      { label: words.role, value: npc.role },
+      { label: words.services, value: String(npc.services.length) },
     ],
     searchText: [npc.role, ...npc.services, ...npc.tags],
     facets: {},
@@ -66,16 +69,18 @@ export function dropSourceText(item: GearItem, content: Content): string {
   if (item.source.kind !== 'boss') return content.site.gearShop.label;
   const bosses = item.source.bosses.map((slug) => recordBySlug(bossCollection, slug, content)).filter((b) => b !== undefined);
   const floors = [...new Set(bosses.map((b) => b.floor))];
-  const chances = [...new Set(bosses.map((b) => itemDropChance(b.dropChancePercent)))];
-  return `Floor ${joinList(floors.map(String))} · ${joinList(bosses.map((b) => b.name))} · ${joinList(chances)}`;
+  const words = content.site.labels.facts;
+  const chances = [...new Set(bosses.map((b) => itemDropChance(words, b.dropChancePercent)))];
+  return fillTemplate(words.dropSource, { floors: joinList(floors.map(String)), bosses: joinList(bosses.map((b) => b.name)), chances: joinList(chances) });
 }
 
 export function bossDropListItem(item: GearItem, content: Content): ListItem {
+  const words = content.site.labels.facts;
   const stats = [
-    { label: 'Grades', value: item.grades.join(', ') },
-    { label: 'Source', value: dropSourceText(item, content) },
+    { label: words.grades, value: item.grades.join(', ') },
+    { label: words.source, value: dropSourceText(item, content) },
   ];
-  if (item.weapon) stats.push({ label: 'Attack', value: formatGraded(item.weapon.attackDamage, item.grades) });
+  if (item.weapon) stats.push({ label: words.attack, value: formatGraded(item.weapon.attackDamage, item.grades) });
   return {
     ...cardBase(item, 'boss-drops'),
     stats,

@@ -25,7 +25,7 @@ export function resolveNews(item: NewsItem, site: Content['site']): ResolvedNews
   const namesVersion = item.title.includes(VERSION_TOKEN) || item.summary.includes(VERSION_TOKEN);
   if (namesVersion && isPlaceholderVersion(site.latestUpdate)) return undefined;
   let link: ResolvedNews['link'];
-  if (item.link && 'href' in item.link) link = { href: item.link.href, label: item.linkLabel ?? 'Read more', external: false };
+  if (item.link && 'href' in item.link) link = { href: item.link.href, label: item.linkLabel ?? site.labels.recordPage.readMore, external: false };
   else if (item.link) {
     const external = site.links[item.link.siteLink]!;
     if (!isPlaceholderUrl(external.url)) link = { href: external.url, label: item.linkLabel ?? external.label, external: true };

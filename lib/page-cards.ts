@@ -44,10 +44,12 @@ export function wikiPageCard(page: WikiPage, content: Content): PageCard {
   const fm = page.frontmatter;
   const section = content.index.wikiSections.get(fm.section);
   const subject = subjectOfWikiPage(page.slug, content);
+  // The wiki by its menu name (content/pages.json), as the header and the breadcrumbs name it.
+  const wikiName = content.pages.wiki.menuLabel ?? content.pages.wiki.title;
   return {
     path: `/wiki/${page.slug}`,
     title: fm.title,
-    label: section ? `Wiki · ${section.title}` : 'Wiki',
+    label: section ? `${wikiName} · ${section.title}` : wikiName,
     description: fm.description,
     image: fm.image ?? wikiPictureOf(page.slug, content)?.src,
     stats: subject ? subject.kind.keyStats(subject.record, content) : [],

@@ -5,7 +5,7 @@ import { animationListSchema } from './schemas/animation';
 import { bossListSchema, type Boss } from './schemas/boss';
 import { gearListSchema, type GearItem } from './schemas/gear';
 import { npcListSchema, type Npc } from './schemas/npc';
-import { BOSS_FIELD_LABELS, npcFieldRows } from './record-labels';
+import { bossFieldLabels, npcFieldRows, type FactWords } from './record-labels';
 import type { StatsRecord } from './schemas/stats-record';
 import { structureListSchema } from './schemas/structure';
 import { indexedRecord } from './record-lookup';
@@ -37,7 +37,7 @@ export interface RecordCollection<R extends CollectionRecord = CollectionRecord>
   wikiSlugs(record: R): readonly string[];
   dataset: DatasetInfo;
   /** Labels the record's infobox shows from its own fields: its label/value rows must not repeat them. */
-  fieldLabels?(record: R): readonly string[];
+  fieldLabels?(record: R, words: FactWords): readonly string[];
   /** Checks beyond the generic ones, e.g. references into other collections. */
   checks?(records: readonly R[], content: Content, report: ReportProblem): void;
 }
@@ -104,7 +104,7 @@ export const bossCollection: RecordCollection<Boss> = defineCollection<Boss>({
   records: (c) => c.bosses,
   wikiSlugs: (b) => [b.wiki],
   dataset: { title: 'Floor bosses', description: 'Every floor boss of the Colosseum: floor, EP, HP, armor, attack, abilities, drops.' },
-  fieldLabels: () => BOSS_FIELD_LABELS,
+  fieldLabels: (_, words) => bossFieldLabels(words),
   // Each of a boss's drops must name the boss back in its source.
   checks: mutualReferenceCheck<Boss, GearItem>({
     field: 'drops',
@@ -121,7 +121,7 @@ export const npcCollection = defineCollection<Npc>({
   schema: npcListSchema,
   records: (c) => c.npcs,
   wikiSlugs: (n) => [n.wiki],
-  fieldLabels: (n) => npcFieldRows(n).map((row) => row.label),
+  fieldLabels: (n, words) => npcFieldRows(n, words).map((row) => row.label),
   dataset: { title: 'NPCs', description: 'The NPCs of the dungeon: role, location, services.' },
 });
 

@@ -4,24 +4,26 @@
  */
 import type { Content } from './content/types';
 import type { Stat } from './schemas/common';
-import { formatEp, formatNumber, formatPercent, joinList, plural } from './format';
+import { formatEp, formatNumber, formatPercent, joinList } from './format';
 import { recordAt } from './record-lookup';
+import type { FactWords } from './record-labels';
+import { fillPlural, fillTemplate } from './template';
 
-export { BOSS_FIELD_LABELS, npcFieldRows } from './record-labels';
+export { bossFieldLabels, npcFieldRows, type FactWords } from './record-labels';
 import type { Boss } from './schemas/boss';
 import type { GearAbility } from './schemas/gear';
 import type { Limiter } from './schemas/limiter';
 
 /** "1 Gold Coin", "100 Gold Coins". */
-export const goldCoins = (amount: number) => plural(amount, { one: 'Gold Coin', other: 'Gold Coins' });
+export const goldCoins = (words: FactWords, amount: number) => fillPlural(words.goldCoins, amount, {});
 
 /**
  * How the drop chance reads (decided: `dropChancePercent` is per item, each drop of the boss rolls on its own
  * on every kill). Every page and tool that explains the chance uses these words.
  */
-export const dropChanceRule = (percent: number) => `each of its drops has a ${formatPercent(percent)} chance per kill`;
+export const dropChanceRule = (words: FactWords, percent: number) => fillTemplate(words.dropChanceRule, { percent: formatPercent(percent) });
 /** The same rule said about one item: "5% per kill". */
-export const itemDropChance = (percent: number) => `${formatPercent(percent)} per kill`;
+export const itemDropChance = (words: FactWords, percent: number) => fillTemplate(words.itemDropChance, { percent: formatPercent(percent) });
 
 export interface BossFacts {
   floor: string;
@@ -40,45 +42,53 @@ export interface BossFacts {
   drops: { slug: string; name: string }[];
 }
 
-/** A boss's facts from its own fields (no other record needed): what BossValue and the tools print. */
-export function bossNumbers(boss: Boss): Omit<BossFacts, 'drops'> {
+/** A boss's numbers alone ("2,000", "5%"), words aside: what BossValue and DropChance print in prose. */
+export function bossStatTexts(boss: Boss): Pick<BossFacts, 'floor' | 'ep' | 'hp' | 'armor' | 'attack' | 'dropChance'> {
   return {
     floor: String(boss.floor),
     ep: formatEp(boss.ep),
     hp: formatNumber(boss.hp),
     armor: formatNumber(boss.armor),
     attack: formatNumber(boss.attack),
-    firstKillReward: boss.firstKillGold === undefined ? undefined : goldCoins(boss.firstKillGold),
     dropChance: formatPercent(boss.dropChancePercent),
-    itemDropChance: itemDropChance(boss.dropChancePercent),
-    dropChanceRule: dropChanceRule(boss.dropChancePercent),
+  };
+}
+
+/** A boss's facts from its own fields (no other record needed): what BossValue and the tools print. */
+export function bossNumbers(boss: Boss, words: FactWords): Omit<BossFacts, 'drops'> {
+  return {
+    ...bossStatTexts(boss),
+    firstKillReward: boss.firstKillGold === undefined ? undefined : goldCoins(words, boss.firstKillGold),
+    itemDropChance: itemDropChance(words, boss.dropChancePercent),
+    dropChanceRule: dropChanceRule(words, boss.dropChancePercent),
   };
 }
 
 /** A boss's facts as every page prints them, with its drops' names. */
 export function bossFacts(boss: Boss, content: Content): BossFacts {
   return {
-    ...bossNumbers(boss),
+    ...bossNumbers(boss, content.site.labels.facts),
     drops: boss.drops.map((slug) => ({ slug, name: recordAt(content, 'gear', slug)?.name ?? slug })),
   };
 }
 
 /** The infobox rows a boss's own fields give (its `stats` rows and subordinates follow them). */
-export function bossFieldRows(facts: Omit<BossFacts, 'drops'>): Stat[] {
+export function bossFieldRows(facts: Omit<BossFacts, 'drops'>, words: FactWords): Stat[] {
   return [
-    { label: 'Floor', value: facts.floor },
-    { label: 'EP', value: facts.ep },
-    { label: 'HP', value: facts.hp },
-    { label: 'Armor', value: facts.armor },
-    { label: 'Attack', value: facts.attack },
-    ...(facts.firstKillReward ? [{ label: 'First kill', value: facts.firstKillReward }] : []),
-    { label: 'Drop chance, each drop', value: facts.itemDropChance },
+    { label: words.floor, value: facts.floor },
+    { label: words.ep, value: facts.ep },
+    { label: words.hp, value: facts.hp },
+    { label: words.armor, value: facts.armor },
+    { label: words.attack, value: facts.attack },
+    ...(facts.firstKillReward ? [{ label: words.firstKill, value: facts.firstKillReward }] : []),
+    { label: words.dropChance, value: facts.itemDropChance },
   ];
 }
 
 /** Every infobox row of a boss, in order. */
 export function bossInfoboxRows(boss: Boss, content: Content): Stat[] {
-  return [...bossFieldRows(bossFacts(boss, content)), ...boss.stats, ...(boss.subordinates ? [{ label: 'Subordinates', value: boss.subordinates }] : [])];
+  const words = content.site.labels.facts;
+  return [...bossFieldRows(bossFacts(boss, content), words), ...boss.stats, ...(boss.subordinates ? [{ label: words.subordinates, value: boss.subordinates }] : [])];
 }
 
 
@@ -111,7 +121,7 @@ export function limiterRows(limiter: Limiter, bosses: readonly Pick<Boss, 'slug'
 }
 
 /** An ability's name with when it applies, if narrower than always: "Fire Infusion (God grade)", "Magic Interference (full set)". */
-export function abilityLabel(ability: GearAbility): string {
-  const when = [ability.fromGrade && `${ability.fromGrade} grade`, ability.fullSet && 'full set'].filter(Boolean);
-  return when.length ? `${ability.name} (${when.join(', ')})` : ability.name;
+export function abilityLabel(ability: GearAbility, words: FactWords): string {
+  const when = [ability.fromGrade && fillTemplate(words.abilityGrade, { grade: ability.fromGrade }), ability.fullSet && words.abilityFullSet].filter((w) => typeof w === 'string');
+  return when.length ? fillTemplate(words.abilityWhen, { ability: ability.name, when: when.join(', ') }) : ability.name;
 }

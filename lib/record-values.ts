@@ -3,20 +3,19 @@
  * that lives only in content/*.json. Pure: the components in components/wiki/ look the record up and call these.
  */
 import { formatSigned } from './format';
-import { bossNumbers } from './record-facts';
+import { bossStatTexts, goldCoins, type FactWords } from './record-facts';
 import type { Boss } from './schemas/boss';
 import { GRADES, type GearItem, type Grade, type GradedNumbers } from './schemas/gear';
 
 /** "1 Gold Coin", "100 Gold Coins". */
-export function firstKillRewardText(boss: Boss): string {
-  const reward = bossNumbers(boss).firstKillReward;
-  if (reward === undefined) throw new Error(`boss "${boss.slug}" has no firstKillGold`);
-  return reward;
+export function firstKillRewardText(boss: Boss, words: FactWords): string {
+  if (boss.firstKillGold === undefined) throw new Error(`boss "${boss.slug}" has no firstKillGold`);
+  return goldCoins(words, boss.firstKillGold);
 }
 
 /** "5%": the chance of each of the boss's drops, per kill. */
 export function dropChanceText(boss: Boss): string {
-  return bossNumbers(boss).dropChance;
+  return bossStatTexts(boss).dropChance;
 }
 
 export const BOSS_VALUE_STATS = ['floor', 'ep', 'hp', 'armor', 'attack'] as const;
@@ -27,7 +26,7 @@ export function bossValueText(boss: Boss, stat: string): string {
   if (!(BOSS_VALUE_STATS as readonly string[]).includes(stat)) {
     throw new Error(`unknown boss stat "${stat}" (use one of ${BOSS_VALUE_STATS.join(', ')})`);
   }
-  return bossNumbers(boss)[stat as BossValueStat];
+  return bossStatTexts(boss)[stat as BossValueStat];
 }
 
 /** Weapon stats that do not change with the grade, and the graded stats (damage for weapons, the rest per armor piece). */

@@ -3,6 +3,7 @@ import { siteUrl } from './site-url';
 import type { KindRecord, RecordKind } from './kinds';
 import type { SiteSettings } from './schemas/site';
 import type { WikiSection } from './schemas/wiki';
+import type { PagesCopy } from './schemas/pages';
 
 /**
  * schema.org JSON-LD, serialised once per page at build time. The result goes into
@@ -30,20 +31,23 @@ export function breadcrumbJsonLd(site: Pick<SiteSettings, 'baseUrl'>, trail: rea
   });
 }
 
+/** The home page by its menu name (content/pages.json), as the header names it. */
+const homeCrumb = (pages: Pick<PagesCopy, 'home'>): Crumb => ({ name: pages.home.menuLabel ?? pages.home.title, path: '/' });
+
 /** The trail of a wiki article, as its visible breadcrumbs show it (with Home first). */
-export function wikiCrumbs(page: WikiPage, section: WikiSection): Crumb[] {
+export function wikiCrumbs(page: WikiPage, section: WikiSection, pages: Pick<PagesCopy, 'home' | 'wiki'>): Crumb[] {
   return [
-    { name: 'Home', path: '/' },
-    { name: 'Wiki', path: '/wiki/' },
+    homeCrumb(pages),
+    { name: pages.wiki.menuLabel ?? pages.wiki.title, path: '/wiki/' },
     { name: section.title, path: `/wiki/#${section.id}` },
     { name: page.frontmatter.title, path: `/wiki/${page.slug}/` },
   ];
 }
 
 /** The trail of a record page: Home, the kind's list, the record. */
-export function recordCrumbs(kind: RecordKind, record: KindRecord): Crumb[] {
+export function recordCrumbs(kind: RecordKind, record: KindRecord, pages: Pick<PagesCopy, 'home'>): Crumb[] {
   return [
-    { name: 'Home', path: '/' },
+    homeCrumb(pages),
     { name: kind.plural, path: `/${kind.id}/` },
     { name: record.name, path: `/${kind.id}/${record.slug}/` },
   ];

@@ -2,9 +2,9 @@
  * Fills the `{name}` placeholders of copy from content/ (schemas: lib/schemas/template.ts). Numbers go through
  * lib/format.ts, so a count reads "2,000" wherever it appears.
  */
-import { formatNumber } from './format';
+import { formatNumber, pluralForm } from './format';
 import { PLACEHOLDER_PATTERN } from './ids';
-import type { Template } from './schemas/template';
+import type { PluralTemplate, Template } from './schemas/template';
 
 export type TemplateValue = string | number | bigint;
 
@@ -17,6 +17,11 @@ export function fillTemplate<N extends string>(text: Template<N>, values: Record
     if (value === undefined) throw new Error(`fillTemplate: no value for ${whole} in "${text}"`);
     return asText(value);
   });
+}
+
+/** The plural form of `forms` that suits `count`, filled (`count` fills `{count}` unless `values` names it). */
+export function fillPlural<N extends string>(forms: PluralTemplate<N>, count: number | bigint, values: Record<Exclude<N, 'count'>, TemplateValue>): string {
+  return fillTemplate(pluralForm(count, forms), { count, ...values } as Record<N, TemplateValue>);
 }
 
 /** One piece of a template: plain text, or the name of a placeholder (for templates that hold links or markup). */

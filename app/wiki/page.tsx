@@ -3,12 +3,13 @@ import { WikiIndex } from '@/components/wiki/WikiIndex.client';
 import { getContent } from '@/lib/content';
 import { wikiIndexCopy, wikiListItem, wikiRow } from '@/lib/list-items';
 import { fixedPageMetadata } from '@/lib/page-metadata';
+import { cardListWords } from '@/lib/filter';
 
 export const metadata = fixedPageMetadata('wiki', '/wiki/');
 
 export default function WikiIndexPage() {
   const content = getContent();
-  const { wikiPages, wikiSections, pages } = content;
+  const { wikiPages, wikiSections, pages, site } = content;
   // Placeholder pages have no card: they only point to the pages that cover their topic.
   const items = wikiPages.filter((p) => !p.frontmatter.stub).map((page) => wikiListItem(page, content));
   const tags = [...new Set(items.flatMap((i) => i.tags))].sort((a, b) => a.localeCompare(b));
@@ -20,6 +21,7 @@ export default function WikiIndexPage() {
         sections={wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }))}
         tags={tags}
         copy={wikiIndexCopy(pages.wiki)}
+        words={cardListWords(site.labels)}
       />
     </Container>
   );

@@ -21,7 +21,7 @@ export function BossDropDetail({ slug, list }: DetailViewProps) {
       facts={[
         { label: words.type, value: item.kind === 'weapon' ? words.weapon : words.armor },
         { label: words.grades, value: item.grades.join(', ') },
-        ...sourceBosses.map((b) => ({ label: words.droppedBy, value: fillTemplate(words.droppedByValue, { boss: b.name, floor: b.floor, chance: itemDropChance(b.dropChancePercent) }) })),
+        ...sourceBosses.map((b) => ({ label: words.droppedBy, value: fillTemplate(words.droppedByValue, { boss: b.name, floor: b.floor, chance: itemDropChance(getContent().site.labels.facts, b.dropChancePercent) }) })),
       ]}
       sections={[{ title: words.statsByGrade, body: <GearStats slug={item.slug} showNotes /> }]}
       related={[

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { memo } from 'react';
 import type { CardData } from '@/lib/filter';
 import { FallbackImage } from '../ui/FallbackImage';
-import { TagList } from './TagList';
+import { TagList, type TagWords } from './TagList';
 
 export const CARD_TAG_LIMIT = 5;
 export const CARD_STAT_LIMIT = 2;
@@ -12,7 +12,19 @@ export const CARD_STAT_LIMIT = 2;
  * without nesting the "+N more" button inside a link. `priority` marks a card in the first view (its image loads at once).
  * Memoised: a keystroke in a list's search box re-renders only the cards that appear or move, not thousands of them.
  */
-export const Card = memo(function Card({ item, headingLevel = 3, showImage = true, priority = false }: { item: CardData; headingLevel?: 2 | 3; showImage?: boolean; priority?: boolean }) {
+export const Card = memo(function Card({
+  item,
+  words,
+  headingLevel = 3,
+  showImage = true,
+  priority = false,
+}: {
+  item: CardData;
+  words: TagWords;
+  headingLevel?: 2 | 3;
+  showImage?: boolean;
+  priority?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const stats = item.stats.slice(0, CARD_STAT_LIMIT);
   return (
@@ -37,7 +49,7 @@ export const Card = memo(function Card({ item, headingLevel = 3, showImage = tru
         </Heading>
         <p className="text-sm text-muted">{item.description}</p>
         <div className="mt-auto flex flex-col gap-3">
-          <TagList tags={item.tags} max={CARD_TAG_LIMIT} />
+          <TagList tags={item.tags} words={words} max={CARD_TAG_LIMIT} />
           {stats.length > 0 && (
             <dl className="grid grid-cols-2 gap-2 border-t border-line pt-3 text-sm">
               {stats.map((stat) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useDeferredValue, useMemo } from 'react';
-import { distinctFacetValues, entryCountText, filterItems, isFiltering, type ListRow } from '@/lib/filter';
+import { distinctFacetValues, entryCountText, filterItems, isFiltering, type CardListWords, type ListRow } from '@/lib/filter';
 import { ResultStatus } from './ResultStatus';
 import { Card } from './Card';
 import { FacetChips } from './FacetChips';
@@ -18,6 +18,8 @@ export interface ListConfig {
   emptyMessage: string;
   /** The empty state's button, which clears the search and the filter. */
   clearLabel: string;
+  /** The counts, and the cards' tag list name (content/site.json `labels`). */
+  words: CardListWords;
   facet?: {
     /** Key in ListItem.facets, e.g. "floor". */
     key: string;
@@ -62,13 +64,13 @@ export function FilterableList({ items, config }: { items: ListRow[]; config: Li
             onChange={(selected) => update({ ...state, selected }, 'push')}
           />
         )}
-        <ResultStatus filtering={filtering} shown={shown.length} filters={results.selected.length} idle={entryCountText(items.length)} className="text-sm text-muted" />
+        <ResultStatus words={config.words} filtering={filtering} shown={shown.length} filters={results.selected.length} idle={entryCountText(config.words, items.length)} className="text-sm text-muted" />
       </div>
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item, index) => (
             <li key={item.id}>
-              <Card item={item} headingLevel={2} priority={index < FIRST_VIEW_CARDS} />
+              <Card item={item} words={config.words} headingLevel={2} priority={index < FIRST_VIEW_CARDS} />
             </li>
           ))}
         </ul>

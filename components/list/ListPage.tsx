@@ -1,4 +1,5 @@
-import { listRow, type ListItem } from '@/lib/filter';
+import { getContent } from '@/lib/content';
+import { cardListWords, listRow, type ListItem } from '@/lib/filter';
 import type { ListCopy } from '@/lib/schemas/pages';
 import { Container, PageHeader } from '../site/PageHeader';
 import { CARD_STAT_LIMIT } from './Card';
@@ -16,13 +17,15 @@ export function ListPage({
   items: ListItem[];
   facet?: Omit<NonNullable<ListConfig['facet']>, 'label' | 'allLabel'>;
 }) {
+  const words = cardListWords(getContent().site.labels);
   const config: ListConfig = {
     id,
     searchLabel: copy.searchPlaceholder.replace(/\.\.\.$/, ''),
     searchPlaceholder: copy.searchPlaceholder,
     emptyMessage: copy.emptyMessage,
     clearLabel: copy.clearLabel,
-    facet: facet && { ...facet, label: copy.facetLabel ?? 'Filter', allLabel: copy.allLabel ?? 'All' },
+    words,
+    facet: facet && { ...facet, label: copy.facetLabel ?? words.facet, allLabel: copy.allLabel ?? words.all },
   };
   return (
     <Container>

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import type { Template } from '@/lib/schemas/template';
 
 /**
  * "+N more" with its tooltip. Radix (about 20 KiB gzipped with its popper) is split into its own chunk
@@ -10,10 +11,10 @@ import { lazy, Suspense } from 'react';
  */
 const OverflowTagsTooltip = lazy(() => import('./OverflowTagsTooltip.client').then((m) => ({ default: m.OverflowTagsTooltip })));
 
-export function OverflowTags({ hidden }: { hidden: readonly string[] }) {
+export function OverflowTags({ hidden, label }: { hidden: readonly string[]; label: Template<'count'> }) {
   return (
     <Suspense fallback={null}>
-      <OverflowTagsTooltip hidden={hidden} />
+      <OverflowTagsTooltip hidden={hidden} label={label} />
     </Suspense>
   );
 }

@@ -1,10 +1,10 @@
-import { resultCountText } from '@/lib/filter';
+import { resultCountText, type ListWords } from '@/lib/filter';
 
 /** The live line under a list's filters: "Found 3 results with 1 filter" while filtering, `idle` otherwise. */
-export function ResultStatus({ filtering, shown, filters, idle, className }: { filtering: boolean; shown: number; filters: number; idle: string; className: string }) {
+export function ResultStatus({ words, filtering, shown, filters, idle, className }: { words: ListWords; filtering: boolean; shown: number; filters: number; idle: string; className: string }) {
   return (
     <p role="status" aria-live="polite" className={className}>
-      {filtering ? resultCountText(shown, filters) : idle}
+      {filtering ? resultCountText(words, shown, filters) : idle}
     </p>
   );
 }

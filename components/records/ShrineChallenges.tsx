@@ -38,8 +38,8 @@ export function ShrineChallengeTable() {
               {challengeTierNames(c, tiers)}
               {c.spawnChancePercent !== undefined && <>{' '}{fillTemplate(words.spawnChance, { percent: c.spawnChancePercent })}</>}
             </td>
-            <td>{timeLimitSummary(c, tiers)}</td>
-            <td>{lockSummary(c)}</td>
+            <td>{timeLimitSummary(c, tiers, words)}</td>
+            <td>{lockSummary(c, words)}</td>
           </tr>
         ))}
       </tbody>
@@ -89,7 +89,7 @@ export function ShrineChallenge({ id }: { id: string }) {
                 <tr key={t}>
                   <th scope="row">{tierName(t)}</th>
                   {challenge.shrineHp && <td>{hp === undefined || hp === 'unknown' ? words.notStated : formatNumber(hp)}</td>}
-                  {limitsDiffer && <td>{formatMinutes(challenge.timeLimitMinutes[t])}</td>}
+                  {limitsDiffer && <td>{formatMinutes(challenge.timeLimitMinutes[t], words)}</td>}
                 </tr>
               );
             })}

@@ -19,7 +19,7 @@ export function ShrineMilestones() {
         {milestones.map((row) => (
           <tr key={row.completed}>
             <th scope="row">{milestoneLabel(row)}</th>
-            <td>{bonusLines(row).join(', ')}</td>
+            <td>{bonusLines(row, words).join(', ')}</td>
           </tr>
         ))}
       </tbody>

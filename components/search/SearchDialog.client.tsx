@@ -7,14 +7,20 @@ import { loadSearchEngine, SearchIndexUnavailable, type SearchEngine } from '@/l
 import type { SearchResults } from '@/lib/search/engine';
 import type { SearchHit } from '@/lib/search/hits';
 import { wikiIndexFilterHref } from '@/lib/search/query';
+import type { SiteLabels } from '@/lib/schemas/labels';
+import { fillPlural, fillTemplate } from '@/lib/template';
 import { Icon } from '../ui/Icon';
 import { Segments } from './Segments';
 
 /** "dismiss": Esc, the close button or a click outside (focus goes back to the opener); "navigate": a result was opened. */
 export type CloseReason = 'dismiss' | 'navigate';
 
+/** The words of the search button and dialog (content/site.json `labels.search`). */
+export type SearchWords = SiteLabels['search'];
+
 export interface SearchDialogProps {
   initialQuery: string;
+  words: SearchWords;
   onClose: (reason: CloseReason) => void;
 }
 
@@ -25,17 +31,14 @@ const QUOTED_QUERY_LENGTH = 60;
 
 const quote = (query: string) => (query.length > QUOTED_QUERY_LENGTH ? `${query.slice(0, QUOTED_QUERY_LENGTH)}…` : query);
 
-function statusText(index: IndexState, query: string, hits: readonly SearchHit[], answered: boolean): string {
-  if (index.status === 'loading') return 'Loading the search index…';
-  if (index.status === 'failed') {
-    return index.httpStatus === 404
-      ? 'The search index is missing from this site. Search works in the built site: run npm run build, then npm run serve.'
-      : 'The search index could not be loaded. Check your connection and try again.';
-  }
-  if (!query.trim()) return 'Type a name, an ability, a command or a config key.';
-  if (hits.length === 0 && !answered) return 'Searching…';
-  if (hits.length === 0) return `No results for “${quote(query.trim())}”.`;
-  return `${hits.length} result${hits.length === 1 ? '' : 's'}. Use the up and down arrows to choose, Enter to open.`;
+function statusText(words: SearchWords, index: IndexState, query: string, hits: readonly SearchHit[], answered: boolean): string {
+  if (index.status === 'loading') return words.loading;
+  // A 404 means the build's index is absent (a dev server); anything else, the network.
+  if (index.status === 'failed') return index.httpStatus === 404 ? words.indexMissing : words.indexFailed;
+  if (!query.trim()) return words.hint;
+  if (hits.length === 0 && !answered) return words.searching;
+  if (hits.length === 0) return fillTemplate(words.noResults, { query: quote(query.trim()) });
+  return fillPlural(words.resultCount, hits.length, {});
 }
 
 const FOCUSABLE = 'input, button, [href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
@@ -45,7 +48,7 @@ const FOCUSABLE = 'input, button, [href]:not([tabindex="-1"]), [tabindex]:not([t
  * each leading to the heading that matched. Arrow keys move the active result (aria-activedescendant),
  * Enter opens it, Esc closes; Tab stays inside the dialog.
  */
-export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
+export function SearchDialog({ initialQuery, words, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const router = useRouter();
@@ -154,7 +157,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
     >
       <div className="flex max-h-[min(40rem,84vh)] flex-col">
         <h2 id={`${id}-title`} className="sr-only">
-          Search the wiki
+          {words.title}
         </h2>
         <div className="flex items-center gap-2 border-b border-line px-3 py-2">
           <Icon name="search" className="h-5 w-5 shrink-0 text-muted" />
@@ -162,7 +165,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
             ref={inputRef}
             type="text"
             role="combobox"
-            aria-label="Search the wiki"
+            aria-label={words.title}
             aria-autocomplete="list"
             aria-expanded={hits.length > 0}
             aria-controls={listId}
@@ -172,7 +175,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="go"
-            placeholder="Search pages, bosses, gear, commands…"
+            placeholder={words.placeholder}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onInputKeyDown}
@@ -183,16 +186,16 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
             onClick={() => onClose('dismiss')}
             className="shrink-0 rounded border border-line px-2 py-1 text-sm text-muted hover:border-gold hover:text-gold"
           >
-            Close <span className="sr-only">search</span>
+            {words.close} <span className="sr-only">{words.closeTarget}</span>
             <kbd aria-hidden="true" className="ml-1 hidden font-sans text-xs sm:inline">
-              Esc
+              {words.closeKey}
             </kbd>
           </button>
         </div>
         <p id={`${id}-status`} role="status" aria-live="polite" className="px-4 py-2 text-sm text-muted">
-          {statusText(index, query, hits, results.query === query)}
+          {statusText(words, index, query, hits, results.query === query)}
         </p>
-        <div role="listbox" id={listId} aria-label="Results" className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
+        <div role="listbox" id={listId} aria-label={words.results} className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
           {hits.map((hit, i) => (
             <Link
               key={hit.url}
@@ -228,7 +231,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
           <div className="border-t border-line px-4 py-3 text-sm text-muted">
             {results.suggestions.length > 0 && (
               <p className="flex flex-wrap items-baseline gap-2">
-                Did you mean
+                {words.didYouMean}
                 {results.suggestions.map((name) => (
                   <button
                     key={name}
@@ -246,7 +249,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
             )}
             <p className="mt-2">
               <Link href={wikiIndexFilterHref(query)} prefetch={false} onClick={() => onClose('navigate')} className="text-sky">
-                Filter the wiki index by “{quote(query.trim())}”
+                {fillTemplate(words.filterWikiIndex, { query: quote(query.trim()) })}
               </Link>
             </p>
           </div>

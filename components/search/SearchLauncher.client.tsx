@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Icon } from '../ui/Icon';
-import type { CloseReason, SearchDialogProps } from './SearchDialog.client';
+import type { CloseReason, SearchDialogProps, SearchWords } from './SearchDialog.client';
 import { isSearchShortcut, OWNS_QUERY_PARAM_ATTRIBUTE, QUERY_PARAM } from './shortcuts';
 
 type Dialog = ComponentType<SearchDialogProps>;
@@ -22,7 +22,7 @@ function loadDialog(): Promise<Dialog> {
  * The header's Search button and the page-wide shortcuts (Ctrl+K, ⌘K, "/"); also opens search from
  * ?q= on pages that do not use that parameter themselves. Focus goes back to where it was on close.
  */
-export function SearchLauncher() {
+export function SearchLauncher({ words }: { words: SearchWords }) {
   const [dialog, setDialog] = useState<{ Component: Dialog } | null>(null);
   const [open, setOpen] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -113,22 +113,22 @@ export function SearchLauncher() {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-busy={waiting || undefined}
-        title="Search (Ctrl+K, ⌘K or /)"
+        title={words.buttonTitle}
         className="flex h-10 min-w-10 items-center justify-center gap-2 rounded border border-line px-2 text-text hover:border-gold hover:text-gold lg:px-3"
       >
         <Icon name="search" className="h-5 w-5" />
         {/* Icon only below desktop width, where the bar is full (logo, menus, theme, menu button). */}
-        <span className="sr-only lg:not-sr-only">Search</span>
+        <span className="sr-only lg:not-sr-only">{words.button}</span>
         <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-sans text-xs text-muted lg:inline">
           /
         </kbd>
       </button>
       {loadFailed && (
         <p role="alert" className="absolute right-4 top-full mt-2 rounded border border-danger bg-ink p-3 text-sm text-danger">
-          Search could not be loaded. Check your connection and try again.
+          {words.loadFailed}
         </p>
       )}
-      {open && Dialog && <Dialog initialQuery={initialQuery} onClose={close} />}
+      {open && Dialog && <Dialog initialQuery={initialQuery} words={words} onClose={close} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { getContent } from '@/lib/content';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { Badge } from '../ui/Badge';
+import { fillTemplate } from '@/lib/template';
 
 export function Footer() {
   const { navigation, site } = getContent();
@@ -43,9 +44,7 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-muted sm:flex-row sm:justify-between">
-          <p>
-            © {site.copyrightYear} {site.team}. All rights reserved.
-          </p>
+          <p>{fillTemplate(site.labels.footer.copyright, { year: String(site.copyrightYear), team: site.team })}</p>
           <p>{footer.tagline}</p>
         </div>
       </div>

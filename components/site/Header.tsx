@@ -39,7 +39,7 @@ export function Header() {
           {official.length > 0 && <Dropdown label={words.official} links={official} newTab={links.newTab} />}
         </nav>
         <div className="ml-auto md:ml-0">
-          <SearchLauncher />
+          <SearchLauncher words={content.site.labels.search} />
         </div>
         {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}
         <div className="hidden sm:block">

@@ -3,7 +3,6 @@
 import { memo, useCallback, useId, useMemo } from 'react';
 import {
   cellAt,
-  COLUMN_LABELS,
   compareRows,
   defaultDirection,
   formatCell,
@@ -14,6 +13,7 @@ import {
   sourceText,
   visibleRows,
   type Cell,
+  type ColumnLabels,
   type GearRow,
   type NumericColumn,
   type SortColumn,
@@ -171,10 +171,12 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
     },
     [inputs.compare, set],
   );
+  // The content's headings, checked against the table's columns.
+  const columns: ColumnLabels = words.columns;
   const gradeText = inputs.grade ? fillTemplate(words.atGrade, { grade: inputs.grade }) : words.atHighest;
   const numbersFirst = inputs.sort && defaultDirection(inputs.sort) === 'desc';
   const order = inputs.dir === 'desc' ? (numbersFirst ? words.highestFirst : words.zToA) : numbersFirst ? words.lowestFirst : words.aToZ;
-  const sortText = inputs.sort ? fillTemplate(words.sortedBy, { column: COLUMN_LABELS[inputs.sort].toLowerCase(), order }) : '';
+  const sortText = inputs.sort ? fillTemplate(words.sortedBy, { column: columns[inputs.sort].toLowerCase(), order }) : '';
 
   const sortHeader = (column: SortColumn, className = '') => (
     <th
@@ -184,7 +186,7 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
       aria-sort={inputs.sort === column ? (inputs.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       <button type="button" onClick={() => sortBy(column)} className="inline-flex items-center gap-1 text-left font-semibold text-gold hover:underline">
-        {COLUMN_LABELS[column]}
+        {columns[column]}
         <span aria-hidden="true" className="text-xs">
           {inputs.sort === column ? (inputs.dir === 'asc' ? '▲' : '▼') : '↕'}
         </span>
@@ -277,7 +279,7 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
                   {compareRows(compared, inputs.grade).map((line) => (
                     <tr key={line.column} data-differs={line.differs || undefined}>
                       <th scope="row">
-                        {COLUMN_LABELS[line.column]}
+                        {columns[line.column]}
                         {line.differs && <span className="ml-2 rounded bg-gold/15 px-1.5 py-0.5 text-xs font-semibold text-gold">{words.differs}</span>}
                       </th>
                       {line.cells.map((cell, i) => {
@@ -292,7 +294,7 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
                     </tr>
                   ))}
                   <tr data-differs={new Set(compared.map((r) => r.infusion)).size > 1 || undefined}>
-                    <th scope="row">{COLUMN_LABELS.infusion}</th>
+                    <th scope="row">{columns.infusion}</th>
                     {compared.map((row) => (
                       <td key={row.id}>
                         <InfusionName infusion={row.infusion} />
@@ -300,7 +302,7 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
                     ))}
                   </tr>
                   <tr>
-                    <th scope="row">{COLUMN_LABELS.source}</th>
+                    <th scope="row">{columns.source}</th>
                     {compared.map((row) => (
                       <td key={row.id}>{sourceText(row)}</td>
                     ))}

@@ -4,7 +4,7 @@ import { WholeNumberField } from './WholeNumberField';
 import { useId } from 'react';
 import type { ShrineMilestone } from '@/lib/schemas/shrines';
 import { shrinesCodec } from '@/lib/tools/tool-codecs';
-import { bonusLines, lookupMilestone, MAX_COMPLETED, milestoneLabel, resolveShrineInputs } from '@/lib/tools/shrines';
+import { bonusLines, lookupMilestone, MAX_COMPLETED, milestoneLabel, resolveShrineInputs, type MilestoneWords } from '@/lib/tools/shrines';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import type { SiteLabels } from '@/lib/schemas/labels';
 import { fillTemplate } from '@/lib/template';
@@ -12,10 +12,10 @@ import { CopyLink } from './CopyLink.client';
 import { ToolSection } from './ToolSection';
 import { useUrlState } from '../ui/useUrlState.client';
 
-function Bonuses({ row, label }: { row: ShrineMilestone; label: string }) {
+function Bonuses({ row, label, words }: { row: ShrineMilestone; label: string; words: MilestoneWords }) {
   return (
     <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
-      {bonusLines(row).map((line) => (
+      {bonusLines(row, words).map((line) => (
         <li key={line} className="rounded-full border border-gold/60 bg-gold/10 px-3 py-1 text-sm font-semibold text-text">
           {line}
         </li>
@@ -28,10 +28,13 @@ function Bonuses({ row, label }: { row: ShrineMilestone; label: string }) {
 export function ShrineProgress({
   milestones,
   words,
+  bonusWords,
   copyWords,
 }: {
   milestones: ShrineMilestone[];
   words: PagesCopy['tools-shrines']['shrines'];
+  /** The bonuses' words (content/site.json `labels.records.shrineMilestones`). */
+  bonusWords: MilestoneWords;
   copyWords: SiteLabels['links'];
 }) {
   const { state, update, ready } = useUrlState(shrinesCodec);
@@ -59,13 +62,13 @@ export function ShrineProgress({
             {found.row && found.status === 'listed' && (
               <>
                 <p className="mt-2 text-text">{fillTemplate(words.fromRow, { row: milestoneLabel(found.row) })}</p>
-                <Bonuses row={found.row} label={words.activeLabel} />
+                <Bonuses row={found.row} words={bonusWords} label={words.activeLabel} />
               </>
             )}
             {found.row && found.status === 'unlisted' && (
               <>
                 <p className="mt-2 text-text">{fillTemplate(words.unlisted, { completed: String(completed), row: milestoneLabel(found.row) })}</p>
-                <Bonuses row={found.row} label={fillTemplate(words.rowBonuses, { row: milestoneLabel(found.row) })} />
+                <Bonuses row={found.row} words={bonusWords} label={fillTemplate(words.rowBonuses, { row: milestoneLabel(found.row) })} />
               </>
             )}
           </div>
@@ -74,7 +77,7 @@ export function ShrineProgress({
             {found.next ? (
               <>
                 <p className="mt-2 text-text">{fillTemplate(words.nextLine, { completed: String(found.next.completed), more: String(found.next.completed - completed!) })}</p>
-                <Bonuses row={found.next} label={words.nextLabel} />
+                <Bonuses row={found.next} words={bonusWords} label={words.nextLabel} />
               </>
             ) : (
               <p className="mt-2 text-text">{words.lastRow}</p>

@@ -171,7 +171,7 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
           <ul className="mt-2 space-y-2 text-sm">
             {item.abilities.map((a) => (
               <li key={a.name}>
-                <strong className="text-text">{abilityLabel(a)}</strong>: <span className="text-text">{a.description}</span>
+                <strong className="text-text">{abilityLabel(a, getContent().site.labels.facts)}</strong>: <span className="text-text">{a.description}</span>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { filterItems, isFiltering, itemCountText } from '@/lib/filter';
+import { filterItems, isFiltering, itemCountText, type CardListWords } from '@/lib/filter';
 import type { WikiIndexCopy, WikiRow } from '@/lib/list-items';
 import { ResultStatus } from '../list/ResultStatus';
 import { listCodec } from '@/lib/url-state';
@@ -21,12 +21,15 @@ export function WikiIndex({
   sections,
   tags,
   copy,
+  words,
 }: {
   items: WikiRow[];
   /** `hubHref`: the section's hub page, which its heading links to. */
   sections: { id: string; title: string; hubHref?: string }[];
   tags: string[];
   copy: WikiIndexCopy;
+  /** The counts and the cards' tag list name (content/site.json `labels`). */
+  words: CardListWords;
 }) {
   const codec = useMemo(() => listCodec({ facetParam: 'tags', multi: true, allowed: tags }), [tags]);
   const { state, update } = useUrlState(codec);
@@ -59,7 +62,7 @@ export function WikiIndex({
           <h2 className="mb-3 font-display text-base text-gold">{copy.tagPanelTitle}</h2>
           <FacetChips label={copy.tagPanelLabel} options={tags.map((t) => ({ value: t, label: t }))} selected={state.selected} multi onChange={(selected) => update({ ...state, selected }, 'push')} />
         </div>
-        <ResultStatus filtering={filtering} shown={shown.length} filters={state.selected.length} idle="" className="min-h-6 text-sm text-muted" />
+        <ResultStatus words={words} filtering={filtering} shown={shown.length} filters={state.selected.length} idle="" className="min-h-6 text-sm text-muted" />
       </div>
 
       {!filtering && (
@@ -99,12 +102,12 @@ export function WikiIndex({
               ) : (
                 section.title
               )}{' '}
-              <span className="text-base text-muted">{itemCountText(section.items.length)}</span>
+              <span className="text-base text-muted">{itemCountText(words, section.items.length)}</span>
             </h2>
             <ul className="mt-4 grid gap-5 md:grid-cols-2">
               {section.items.map((item) => (
                 <li key={item.id}>
-                  <Card item={item} showImage={false} />
+                  <Card item={item} words={words} showImage={false} />
                 </li>
               ))}
             </ul>

@@ -67,7 +67,7 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[],
       // A single `wiki` field is reported as "wiki", a list as "wiki[i]".
       const wikiField = (i: number) => (Array.isArray(Reflect.get(r, 'wiki')) ? `wiki[${i}]` : 'wiki');
       wikiSlugs.forEach((slug, i) => checkRef(f, rec, wikiField(i), slug, wiki, 'wiki page'));
-      checkLabelRows(f, rec, r, collection.fieldLabels?.(r) ?? [], report);
+      checkLabelRows(f, rec, r, collection.fieldLabels?.(r, c.site.labels.facts) ?? [], report);
     }
     collection.checks?.(records, c, (record, field, message) => report(f, record, field, message));
   }

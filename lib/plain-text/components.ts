@@ -37,23 +37,30 @@ export function componentMarkdown(content: Content): ComponentMarkdown {
     return record;
   };
   const values = gameValues(content);
+  const { facts: factWords, records: recordWords } = content.site.labels;
+  const gearWords = recordWords.gearStats;
   const drops = (b: Boss) => linkList(b.drops.map((slug) => ({ name: gear(slug).name, href: `/boss-drops/${slug}/` })));
   const renderers: Record<MdxComponentName, (a: Attributes, children: string) => string | undefined> = {
     BossValue: (a) => bossValueText(boss(a.boss), a.stat ?? ''),
     GearValue: (a) => gearValueText(gear(a.item), { stat: a.stat ?? '', grade: a.grade, piece: a.piece }),
     DropChance: (a) => `**${dropChanceText(boss(a.boss))}**`,
-    Reward: (a) => `**${firstKillRewardText(boss(a.boss))}**`,
+    Reward: (a) => `**${firstKillRewardText(boss(a.boss), factWords)}**`,
     Drops: (a) => drops(boss(a.boss)),
     Value: (a) => values[a.of ?? ''],
     BossInfobox: (a) => {
       const b = boss(a.slug);
       const facts = bossFacts(b, content);
-      return [`**${b.name}**`, list([...bossInfoboxRows(b, content).map((row) => `${row.label}: ${row.value}`), `Drops: ${linkList(facts.drops.map((d) => ({ name: d.name, href: `/boss-drops/${d.slug}/` })))}`])].join('\n\n');
+      return [`**${b.name}**`, list([...bossInfoboxRows(b, content).map((row) => `${row.label}: ${row.value}`), `${recordWords.bossInfobox.drops}: ${linkList(facts.drops.map((d) => ({ name: d.name, href: `/boss-drops/${d.slug}/` })))}`])].join('\n\n');
     },
     BossAbilities: (a) => list(boss(a.slug).abilities.map((ability) => `**${ability.name}**: ${ability.description}`)),
     GearStats: (a) => {
       const g = gear(a.slug);
-      return list([`Infusion: ${g.infusion}${g.infusionNote ? ` (${g.infusionNote})` : ''}`, `Grades: ${g.grades.join(', ')}`, ...(g.armorPieces ?? []).map((p) => `Piece: ${p.name}`), ...g.abilities.map((ability) => `**${abilityLabel(ability)}**: ${ability.description}`)]);
+      return list([
+        `${gearWords.infusion}: ${g.infusion}${g.infusionNote ? ` (${g.infusionNote})` : ''}`,
+        `${gearWords.grades}: ${g.grades.join(', ')}`,
+        ...(g.armorPieces ?? []).map((p) => `${gearWords.piece}: ${p.name}`),
+        ...g.abilities.map((ability) => `**${abilityLabel(ability, factWords)}**: ${ability.description}`),
+      ]);
     },
     BossNotes: (a) => list(boss(a.slug).notes),
     GearNotes: (a) => list(gear(a.slug).notes),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './common';
-import { template } from './template';
+import { pluralTemplate, template } from './template';
 
 /** A group of words: every field required and non-empty, no unknown field. */
 const words = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
@@ -19,6 +19,36 @@ export const siteLabelsSchema = words({
     ...labels('mainNav', 'explore', 'official', 'pagesGroup', 'menu', 'close', 'mobileNav').shape,
   }),
   theme: labels('name', 'on', 'off', 'toDark', 'toLight'),
+  /** The header's search button and the search dialog. */
+  search: words({
+    /** The button, its tooltip (with the shortcuts) and the alert when the dialog's code cannot be fetched. */
+    ...labels('button', 'buttonTitle', 'loadFailed').shape,
+    /** The dialog: its heading (also the input's name), placeholder, close button ("Close" + hidden "search" + key), results list. */
+    ...labels('title', 'placeholder', 'close', 'closeTarget', 'closeKey', 'results', 'didYouMean').shape,
+    /** The status line: loading, index missing (404, a dev server), index failed, empty query, waiting for an answer. */
+    ...labels('loading', 'indexMissing', 'indexFailed', 'hint', 'searching').shape,
+    noResults: template('query'),
+    resultCount: pluralTemplate('count'),
+    filterWikiIndex: template('query'),
+  }),
+  /** The kind shown beside a search result that is a wiki page or a guide section (records show their kind's name). */
+  searchKinds: labels('wikiPage', 'guide'),
+  /** List pages and the wiki index: cards, counts and the facet's fallback words. */
+  lists: words({
+    /** A facet's name and its "all" chip where the page's copy names neither. */
+    ...labels('facet', 'all').shape,
+    /** The button after a card's first tags. */
+    moreTags: template('count'),
+    /** The live line while filtering: {results} is `results`, {filters} is `filters`. */
+    found: template('results'),
+    foundWithFilters: template('results', 'filters'),
+    results: pluralTemplate('count'),
+    filters: pluralTemplate('count'),
+    /** The size of a list while nothing filters it, and of a wiki index section. */
+    entries: pluralTemplate('count'),
+    sectionItems: pluralTemplate('count'),
+  }),
+  footer: words({ copyright: template('year', 'team') }),
   links: words({
     ...labels('newTab', 'breadcrumb', 'tags', 'copyLink', 'copied').shape,
     headingAnchor: template('heading'),
@@ -48,8 +78,46 @@ export const siteLabelsSchema = words({
       ...labels('label', 'caption', 'challenge', 'tiers', 'timeLimit', 'attempts', 'tier', 'shrineHp', 'notStated').shape,
       spawnChance: template('percent'),
       byTier: template('challenge'),
+      /** A time limit ("3 minutes", `notStated`), per tier where they differ ({time} at {tiers}). */
+      minutes: pluralTemplate('count'),
+      timeAtTiers: template('time', 'tiers'),
+      /** Attempts and locks, joined by "; " ({hours} is `hours`); `noLock` when the challenge states neither. */
+      attemptsPerDay: pluralTemplate('count'),
+      hours: pluralTemplate('count'),
+      lockAfterFailure: template('hours'),
+      lockAfterEnd: template('hours'),
+      noLock: textSchema,
     }),
-    shrineMilestones: labels('label', 'caption', 'completed', 'bonus'),
+    shrineMilestones: words({
+      ...labels('label', 'caption', 'completed', 'bonus').shape,
+      /** A milestone's bonuses ({percent} reads "+5%"). */
+      guaranteedUncommon: textSchema,
+      uncommonLoot: template('percent'),
+      rareLoot: template('percent'),
+      chests: pluralTemplate('count'),
+      eliteSpawn: template('percent'),
+      lootExplosion: template('percent'),
+    }),
+  }),
+  /**
+   * The words of a record's facts (lib/record-facts.ts, lib/list-items.ts, lib/kinds.ts): infobox rows, card and
+   * share-card stats, the drop chance and a gear item's source, on every page, card, preview, search and tool.
+   */
+  facts: words({
+    ...labels('floor', 'ep', 'hp', 'armor', 'attack', 'firstKill', 'dropChance', 'subordinates').shape,
+    ...labels('role', 'location', 'services', 'grades', 'source', 'pieces').shape,
+    /** A facet chip and a filter option: "Floor 10". */
+    floorNumber: template('floor'),
+    goldCoins: pluralTemplate('count'),
+    /** Said of a boss ("each of its drops has a {percent} chance per kill") and of one item ("{percent} per kill"). */
+    dropChanceRule: template('percent'),
+    itemDropChance: template('percent'),
+    /** A boss drop's source: floors, boss names and chances, each a list. */
+    dropSource: template('floors', 'bosses', 'chances'),
+    /** A gear ability with when it applies ({when}: `abilityGrade`, `abilityFullSet`, joined by ", "). */
+    abilityWhen: template('ability', 'when'),
+    abilityGrade: template('grade'),
+    abilityFullSet: textSchema,
   }),
   /** The record pages of every kind. */
   recordPage: words({

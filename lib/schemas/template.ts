@@ -24,3 +24,14 @@ export function template<const N extends string>(...names: N[]) {
 
 /** A template string whose placeholders are `N` (a plain string at run time; the brand keeps callers honest). */
 export type Template<N extends string> = string & { readonly __placeholders?: N };
+
+/**
+ * A sentence in its two English plural forms, e.g. `{ "one": "{count} result", "other": "{count} results" }`:
+ * lib/template.ts `fillPlural` picks the form for the count (Intl.PluralRules) and fills it.
+ */
+export function pluralTemplate<const N extends string>(...names: N[]) {
+  return z.object({ one: template(...names), other: template(...names) }).strict();
+}
+
+/** The two forms of a plural sentence. */
+export type PluralTemplate<N extends string> = { one: Template<N>; other: Template<N> };

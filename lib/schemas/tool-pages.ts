@@ -26,6 +26,8 @@ export const toolWords = {
       /** The live count above the table; {grade} is atGrade or atHighest, {sort} sortedBy or nothing. */
       status: template('shown', 'total', 'grade', 'sort'),
       tableCaption: template('grade'),
+      /** Column headings by column id (lib/tools/gear-table.ts SortColumn; Grades and Compare are above). */
+      columns: words(labels('name', 'attack', 'speed', 'crit', 'crit-multiplier', 'range', 'sweeping', 'armor', 'toughness', 'knockback', 'infusion', 'source')),
     }),
   },
   'tools-boss-planner': {

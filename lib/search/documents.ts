@@ -11,8 +11,6 @@ import type { SearchDocument } from './options';
 import { bossCollection, gearCollection, recordBySlug } from '../record-collections';
 
 /** Kind labels of the pages that are not records (records take theirs from lib/kinds.ts). */
-export const WIKI_KIND_LABEL = 'Wiki page';
-export const GUIDE_KIND_LABEL = 'Guide';
 
 /** Record fields that hold addresses or slugs, or the collapsed "Notes on sources", not words a reader sees as text. */
 const RECORD_SKIPPED_KEYS = new Set(['slug', 'image', 'wiki', 'drops', 'bosses', 'notes', 'kind']);
@@ -52,11 +50,11 @@ function componentTexts(content: Content): Partial<Record<MdxComponentName, (att
     GearStats: ({ slug }) => {
       const g = gear(slug);
       if (!g) return '';
-      return [`Infusion: ${g.infusion}`, g.infusionNote ?? '', ...(g.armorPieces ?? []).map((p) => p.name), abilitiesText(g.abilities)].join(' ');
+      return [`${content.site.labels.records.gearStats.infusion}: ${g.infusion}`, g.infusionNote ?? '', ...(g.armorPieces ?? []).map((p) => p.name), abilitiesText(g.abilities)].join(' ');
     },
     Reward: ({ boss: slug }) => {
       const b = boss(slug);
-      return b?.firstKillGold ? firstKillRewardText(b) : '';
+      return b?.firstKillGold ? firstKillRewardText(b, content.site.labels.facts) : '';
     },
     Drops: ({ boss: slug }) => gearNames(boss(slug)),
   };
@@ -100,8 +98,8 @@ function wikiDocuments(content: Content, facts: FactsByFile, componentText: Comp
         .map((s, i) => ({
           ...(i === 0 ? names : {}),
           ...(s.heading
-            ? { url: `${base}#${s.heading.id}`, page: base, kind: WIKI_KIND_LABEL, title, section: s.heading.text, text: s.text }
-            : { url: base, page: base, kind: WIKI_KIND_LABEL, title, text: `${description} ${s.text}`.trim() }),
+            ? { url: `${base}#${s.heading.id}`, page: base, kind: content.site.labels.searchKinds.wikiPage, title, section: s.heading.text, text: s.text }
+            : { url: base, page: base, kind: content.site.labels.searchKinds.wikiPage, title, text: `${description} ${s.text}`.trim() }),
         }));
     });
 }
@@ -112,7 +110,7 @@ function guideDocuments(content: Content, facts: FactsByFile, componentText: Com
     const text = (facts.get(section.file)?.sections ?? [])
       .map((s) => [s.heading?.text, sectionText(s, componentText)].filter(Boolean).join(' '))
       .join(' ');
-    return { url: `/guide/#${id}`, page: `/guide/#${id}`, kind: GUIDE_KIND_LABEL, title, text };
+    return { url: `/guide/#${id}`, page: `/guide/#${id}`, kind: content.site.labels.searchKinds.guide, title, text };
   });
 }
 

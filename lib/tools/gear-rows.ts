@@ -37,7 +37,7 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'si
     kind: item.kind,
     grades: item.grades,
     infusion: item.infusion,
-    abilities: item.abilities.map(abilityLabel),
+    abilities: item.abilities.map((ability) => abilityLabel(ability, content.site.labels.facts)),
     sources: sourcesOf(item),
     sourceKind: item.source.kind,
     href: `/wiki/${item.wiki}/`,

@@ -26,21 +26,8 @@ export const TEXT_COLUMNS = ['name', 'infusion', 'source'] as const;
 export type TextColumn = (typeof TEXT_COLUMNS)[number];
 export type SortColumn = NumericColumn | TextColumn;
 
-/** Column headings, in table order (Grades and Compare are not sortable and come from the component). */
-export const COLUMN_LABELS: Record<SortColumn, string> = {
-  name: 'Item',
-  attack: 'Attack damage',
-  speed: 'Attack speed',
-  crit: 'Critical chance',
-  'crit-multiplier': 'Critical multiplier',
-  range: 'Range',
-  sweeping: 'Sweeping chance',
-  armor: 'Armor',
-  toughness: 'Toughness',
-  knockback: 'Knockback resistance',
-  infusion: 'Infusion',
-  source: 'Source',
-};
+/** Column headings by column (content/pages.json "tools-gear" `gear.columns`; Grades and Compare are not sortable). */
+export type ColumnLabels = Record<SortColumn, string>;
 
 export interface GearRow {
   /** Weapon slug or armor piece id, e.g. "gorikimaru", "minos-helmet" (used in ?compare=). */

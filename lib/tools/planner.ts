@@ -37,7 +37,7 @@ export function plannerBosses(content: Content): PlannerBoss[] {
       floor: boss.floor,
       ep: boss.ep,
       epText: facts.ep,
-      facts: bossFieldRows(facts),
+      facts: bossFieldRows(facts, content.site.labels.facts),
       dropChancePercent: boss.dropChancePercent,
       itemDropChance: facts.itemDropChance,
       dropChanceRule: facts.dropChanceRule,

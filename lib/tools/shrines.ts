@@ -1,4 +1,6 @@
-import { capitalise, joinList, plural } from '../format';
+import { capitalise, joinList } from '../format';
+import type { SiteLabels } from '../schemas/labels';
+import { fillPlural, fillTemplate } from '../template';
 import type { ShrineChallenge, ShrineMilestone, ShrineTier, TierNumber } from '../schemas/shrines';
 
 /** Where a completed count stands in the progression table. */
@@ -24,17 +26,21 @@ export function lookupMilestone(completed: number, rows: readonly ShrineMileston
   return { row, status, next };
 }
 
+/** The words of the progression bonuses and of the challenge summaries (content/site.json `labels.records`). */
+export type MilestoneWords = SiteLabels['records']['shrineMilestones'];
+export type ChallengeWords = SiteLabels['records']['shrineChallenges'];
+
 const percent = (value: number) => `+${value}%`;
 
 /** A row's bonuses as short lines, e.g. ["+5% Rare loot", "2 chests", "+50% Elite spawn", "+1% Loot Explosion"]. */
-export function bonusLines(row: ShrineMilestone): string[] {
+export function bonusLines(row: ShrineMilestone, words: MilestoneWords): string[] {
   const lines: string[] = [];
-  if (row.uncommonGuaranteed) lines.push('Guaranteed Uncommon roll');
-  if (row.uncommonLootPercent !== undefined) lines.push(`${percent(row.uncommonLootPercent)} Uncommon loot`);
-  if (row.rareLootPercent !== undefined) lines.push(`${percent(row.rareLootPercent)} Rare loot`);
-  if (row.chests !== undefined) lines.push(plural(row.chests, { one: 'chest', other: 'chests' }));
-  if (row.eliteSpawnPercent !== undefined) lines.push(`${percent(row.eliteSpawnPercent)} Elite spawn`);
-  if (row.lootExplosionPercent !== undefined) lines.push(`${percent(row.lootExplosionPercent)} Loot Explosion`);
+  if (row.uncommonGuaranteed) lines.push(words.guaranteedUncommon);
+  if (row.uncommonLootPercent !== undefined) lines.push(fillTemplate(words.uncommonLoot, { percent: percent(row.uncommonLootPercent) }));
+  if (row.rareLootPercent !== undefined) lines.push(fillTemplate(words.rareLoot, { percent: percent(row.rareLootPercent) }));
+  if (row.chests !== undefined) lines.push(fillPlural(words.chests, row.chests, {}));
+  if (row.eliteSpawnPercent !== undefined) lines.push(fillTemplate(words.eliteSpawn, { percent: percent(row.eliteSpawnPercent) }));
+  if (row.lootExplosionPercent !== undefined) lines.push(fillTemplate(words.lootExplosion, { percent: percent(row.lootExplosionPercent) }));
   return lines;
 }
 
@@ -54,9 +60,9 @@ export function parseCompleted(text: string): number | null {
 }
 
 /** "3 minutes", "1 minute" or "not stated". */
-export function formatMinutes(value: TierNumber | undefined): string {
-  if (value === undefined || value === 'unknown') return 'not stated';
-  return plural(value, { one: 'minute', other: 'minutes' });
+export function formatMinutes(value: TierNumber | undefined, words: ChallengeWords): string {
+  if (value === undefined || value === 'unknown') return words.notStated;
+  return fillPlural(words.minutes, value, {});
 }
 
 const tierName = (tiers: readonly ShrineTier[], id: string) => tiers.find((t) => t.id === id)?.name ?? id;
@@ -67,26 +73,26 @@ export function challengeTierNames(challenge: ShrineChallenge, tiers: readonly S
 }
 
 /** One line for the time limit: "3 minutes", or per tier when they differ ("1 minute at Bronze; not stated at Silver, Gold and Stellar"). */
-export function timeLimitSummary(challenge: ShrineChallenge, tiers: readonly ShrineTier[]): string {
+export function timeLimitSummary(challenge: ShrineChallenge, tiers: readonly ShrineTier[], words: ChallengeWords): string {
   const byText = new Map<string, string[]>();
   for (const id of challenge.tiers) {
-    const text = formatMinutes(challenge.timeLimitMinutes[id]);
+    const text = formatMinutes(challenge.timeLimitMinutes[id], words);
     byText.set(text, [...(byText.get(text) ?? []), tierName(tiers, id)]);
   }
   const entries = [...byText];
   if (entries.length === 1) return capitalise(entries[0]![0]);
-  return capitalise(entries.map(([text, names]) => `${text} at ${joinList(names)}`).join('; '));
+  return capitalise(entries.map(([text, names]) => fillTemplate(words.timeAtTiers, { time: text, tiers: joinList(names) })).join('; '));
 }
 
 /** Attempts and locks in one line, e.g. "1 attempt per day; a failure locks the shrine for 24 hours". */
-export function lockSummary(challenge: ShrineChallenge): string {
+export function lockSummary(challenge: ShrineChallenge, words: ChallengeWords): string {
   const parts: string[] = [];
-  if (challenge.attemptsPerDay !== undefined) parts.push(plural(challenge.attemptsPerDay, { one: 'attempt per day', other: 'attempts per day' }));
+  if (challenge.attemptsPerDay !== undefined) parts.push(fillPlural(words.attemptsPerDay, challenge.attemptsPerDay, {}));
   if (challenge.lock) {
-    const hours = plural(challenge.lock.hours, { one: 'hour', other: 'hours' });
-    parts.push(challenge.lock.after === 'failure' ? `a failure locks the shrine for ${hours}` : `not repeatable: the shrine locks for ${hours} once it ends`);
+    const hours = fillPlural(words.hours, challenge.lock.hours, {});
+    parts.push(fillTemplate(challenge.lock.after === 'failure' ? words.lockAfterFailure : words.lockAfterEnd, { hours }));
   }
-  return parts.length ? capitalise(parts.join('; ')) : 'No lock stated';
+  return parts.length ? capitalise(parts.join('; ')) : words.noLock;
 }
 
 /** The shrine tool's input: the box's text and the count it holds (null when it is not a whole number). Default: 0. */

@@ -21,6 +21,9 @@ async function expectNothingInjected(page: Page, messages: string[], what: strin
   expect(messages, what).toEqual([]);
 }
 
+/** The search dialog's words (content/site.json `labels.search`). */
+const searchWords = content.site.labels.search;
+
 const short = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}… (${text.length} chars)` : text);
 
 test('site search: hostile text in the dialog shows as text, with no error', async ({ page }) => {
@@ -28,13 +31,13 @@ test('site search: hostile text in the dialog shows as text, with no error', asy
   await page.goto('/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Search the wiki' });
+  const dialog = page.getByRole('dialog', { name: content.site.labels.search.title });
   const input = dialog.getByRole('combobox');
-  await expect(dialog.getByRole('status')).toContainText('Type');
+  await expect(dialog.getByRole('status')).toContainText(searchWords.hint);
   for (const text of HOSTILE) {
     await input.fill(text);
-    await expect(dialog.getByRole('status')).not.toContainText('Loading');
-    await expect(dialog.getByRole('status')).not.toContainText('Type');
+    await expect(dialog.getByRole('status')).not.toContainText(searchWords.loading);
+    await expect(dialog.getByRole('status')).not.toContainText(searchWords.hint);
     await expectNothingInjected(page, messages, short(text));
   }
   // The dialog still searches afterwards.
@@ -69,7 +72,7 @@ for (const { path, params } of URL_PARAMS) {
     for (const text of HOSTILE) {
       await box.fill(text);
       await expect(box).toHaveValue(text);
-      await expect(page.getByRole('main').getByRole('status')).toContainText('Found');
+      await expect(page.getByRole('main').getByRole('status')).toContainText(content.site.labels.lists.found.split('{')[0]!.trim());
       await expectNothingInjected(page, messages, short(text));
     }
   });

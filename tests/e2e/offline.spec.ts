@@ -188,8 +188,8 @@ test(`${ROUTES.length} visited routes reload offline from the worker and hydrate
   // Search: the index was precached with the worker; a saved page is found.
   const record = kinds[0]!.records(content)[0]!;
   await page.goto(site.url('/'));
-  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('dialog', { name: 'Search the wiki' }).getByRole('combobox').fill(record.name);
+  await page.getByRole('banner').getByRole('button', { name: content.site.labels.search.button }).click();
+  await page.getByRole('dialog', { name: content.site.labels.search.title }).getByRole('combobox').fill(record.name);
   await expect(page.getByRole('dialog').locator(`[role="option"][href^="/${kinds[0]!.id}/${record.slug}/"]`).first()).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NAMES_PATH, SEARCH_DIR } from '../../lib/search/paths';
+import { fillTemplate } from '../../lib/template';
 import { content, kinds } from './content';
 import { axeViolations, hydrated } from './helpers';
 import { OUT } from './out-files';
@@ -13,10 +14,12 @@ const firstRecord = firstKind.records(content)[0]!;
 /** One page of each layout: home, a wiki article, the guide, a list, a record page. */
 const SAMPLE_PAGES = ['/', `/wiki/${content.wikiPages[0]!.slug}/`, '/guide/', `/${firstKind.id}/`, `/${firstKind.id}/${firstRecord.slug}/`];
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the wiki' });
-const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the wiki' });
+/** The search words (content/site.json `labels.search`). */
+const words = content.site.labels.search;
+const dialog = (page: Page) => page.getByRole('dialog', { name: words.title });
+const input = (page: Page) => dialog(page).getByRole('combobox', { name: words.title });
 const options = (page: Page) => dialog(page).getByRole('option');
-const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: words.button });
 const pathOf = (href: string | null) => (href ?? '').split('#')[0];
 
 async function search(page: Page, query: string) {
@@ -30,14 +33,14 @@ async function firstThreePages(page: Page) {
 }
 
 /**
- * The search code as the build wrote it: the chunk(s) holding the dialog (its label) or MiniSearch, which
- * no other code contains. Known from out/, not from timing, so a page's own late chunks never count.
+ * The search code as the build wrote it: the chunk(s) holding the dialog (its combobox; its words come with the
+ * page) or MiniSearch, which no other code contains. Known from out/, not from timing, so a page's own late chunks never count.
  */
 function searchChunks(): string[] {
   const dir = path.join(OUT, '_next/static/chunks');
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js') && /Search the wiki|MiniSearch/.test(fs.readFileSync(path.join(dir, file), 'utf8')))
+    .filter((file) => file.endsWith('.js') && /"combobox"|MiniSearch/.test(fs.readFileSync(path.join(dir, file), 'utf8')))
     .map((file) => `/_next/static/chunks/${file.split(path.sep).join('/')}`);
 }
 
@@ -72,7 +75,7 @@ test.describe('opening and closing', () => {
 
       await searchButton(page).click();
       await expect(input(page)).toBeFocused();
-      await dialog(page).getByRole('button', { name: 'Close search' }).click();
+      await dialog(page).getByRole('button', { name: `${words.close} ${words.closeTarget}` }).click();
       await expect(searchButton(page)).toBeFocused();
       expect(messages).toEqual([]);
     });
@@ -128,7 +131,7 @@ test.describe('results', () => {
     await page.keyboard.press('Control+k');
     await search(page, query);
     const first = options(page).first();
-    await expect(first).toContainText('Wiki page');
+    await expect(first).toContainText(content.site.labels.searchKinds.wikiPage);
     await expect(first.locator('mark').first()).toBeVisible();
     expect(await first.getAttribute('href')).toContain('#');
   });
@@ -151,7 +154,7 @@ test.describe('results', () => {
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill(garbled);
-    await expect(dialog(page).getByRole('status')).toContainText('No results');
+    await expect(dialog(page).getByRole('status')).toHaveText(fillTemplate(words.noResults, { query: garbled }));
     await expect(dialog(page).getByRole('link', { name: new RegExp(garbled) })).toHaveAttribute('href', `/wiki/?q=${garbled}`);
     await dialog(page).getByRole('button', { name: boss.name, exact: true }).click();
     await expect(input(page)).toHaveValue(boss.name);

@@ -3,7 +3,7 @@ import { goldCoins } from '../../lib/record-facts';
 import { formatCoins, formatNumber } from '../../lib/format';
 import { divideToDecimal, fewestCoins, toLowest } from '../../lib/tools/coins';
 import { epSharePercent, limiterPosition, nearbyRows } from '../../lib/tools/limiter';
-import { lookupMilestone } from '../../lib/tools/shrines';
+import { bonusLines, lookupMilestone } from '../../lib/tools/shrines';
 import { bossCollection, gearCollection, recordBySlug } from '../../lib/record-collections';
 import { content, factsOf } from './content';
 import { axeViolations, hydrated, readContent, watchConsole } from './helpers';
@@ -126,7 +126,7 @@ test.describe('boss planner', () => {
     await expect(page.getByLabel(planner.boss, { exact: true })).toHaveValue(boss.slug);
     await expect(page.getByLabel(planner.ep, { exact: true })).toHaveValue('20000');
     await expect(page.locator('tr[data-target] td')).toHaveText(kills.map(String));
-    if (boss.firstKillGold !== undefined) await expect(page.getByText(goldCoins(boss.firstKillGold), { exact: true })).toBeVisible();
+    if (boss.firstKillGold !== undefined) await expect(page.getByText(goldCoins(content.site.labels.facts, boss.firstKillGold), { exact: true })).toBeVisible();
     await expect(page.locator('[data-expected]')).toContainText(`after ${Math.round(1 / q)} kills`);
     await expect(page.locator('[data-share]')).toContainText('%');
     await expect(page.locator(`main a[href="/wiki/${wiki.slug}/"]`).first()).toContainText(wiki.frontmatter.title);
@@ -224,8 +224,8 @@ test.describe('shrine progress', () => {
     await page.goto(`/tools/shrines/?completed=${row.completed}`);
     await hydrated(page);
     const active = page.getByRole('list', { name: content.pages['tools-shrines'].shrines.activeLabel });
-    await expect(active).toContainText(`${row.chests} chests`);
-    await expect(active).toContainText(`+${row.eliteSpawnPercent}% Elite spawn`);
+    // The row's chests and Elite spawn, in the words of content/site.json.
+    for (const line of bonusLines(content.shrines.milestones.find((m) => m.completed === row.completed)!, labels.records.shrineMilestones)) await expect(active).toContainText(line);
     await expect(page.locator('[data-next]')).toContainText(`${next.completed} completed (${next.completed - row.completed} more)`);
     await expectClean(page, messages);
   });
@@ -250,16 +250,16 @@ test.describe('gear table', () => {
     await expect(rowNames(page).first()).toHaveText(top.name);
     await expect(gearTable(page).locator(`tr[data-row="${top.slug}"] td[data-column="attack"]`)).toHaveText(String(top.weapon!.attackDamage.God));
     await expect(gearTable(page).locator('th[aria-sort]')).toHaveAttribute('aria-sort', 'descending');
-    await expect(gearTable(page).locator('th[aria-sort] button')).toContainText('Attack damage');
+    await expect(gearTable(page).locator('th[aria-sort] button')).toContainText(content.pages['tools-gear'].gear.columns.attack);
     const lastAttack = gearTable(page).locator('tbody tr').last().locator('td[data-column="attack"]');
-    await expect(lastAttack).toContainText('does not apply');
+    await expect(lastAttack).toContainText(content.pages['tools-gear'].gear.doesNotApply);
     await expectClean(page, messages);
 
     await page.goto('/tools/gear/?grade=god&sort=attack&dir=asc');
     await hydrated(page);
     await expect(rowNames(page).first()).toHaveText(godWeapons.at(-1)!.name);
     await expect(gearTable(page).locator('th[aria-sort]')).toHaveAttribute('aria-sort', 'ascending');
-    await expect(lastAttack).toContainText('does not apply');
+    await expect(lastAttack).toContainText(content.pages['tools-gear'].gear.doesNotApply);
   });
 
   test('unknown values show as unknown and sort last', async ({ page }) => {

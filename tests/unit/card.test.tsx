@@ -3,7 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Card } from '@/components/list/Card';
-import type { ListItem } from '@/lib/filter';
+import { cardListWords, type ListItem } from '@/lib/filter';
+import { loadContent } from '@/lib/content/load';
+import { fillTemplate } from '@/lib/template';
+
+/** The card's words (content/site.json `labels`). */
+const words = cardListWords(loadContent().site.labels);
+const moreTwo = fillTemplate(words.moreTags, { count: 2 });
 
 // The lazily loaded chunk is transformed once up front, so the first test to need it waits for rendering, not for the build.
 beforeAll(async () => {
@@ -27,20 +33,20 @@ const item = (overrides: Partial<ListItem> = {}): ListItem => ({
   ...overrides,
 });
 
-const renderCard = (i: ListItem) => render(<Card item={i} />);
+const renderCard = (i: ListItem) => render(<Card item={i} words={words} />);
 
 describe('Card', () => {
   it('shows at most five tags, then "+N more"', async () => {
     renderCard(item());
-    await screen.findByRole('button', { name: '+2 more' });
-    const tags = within(screen.getByRole('list', { name: 'Tags' }));
-    expect(tags.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b', 'c', 'd', 'e', expect.stringMatching(/^\+2 more/)]);
+    await screen.findByRole('button', { name: moreTwo });
+    const tags = within(screen.getByRole('list', { name: words.tags }));
+    expect(tags.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b', 'c', 'd', 'e', expect.stringContaining(moreTwo)]);
     expect(tags.getByText('f, g', { selector: '[hidden]' })).not.toBeVisible();
   });
 
   it('reveals the hidden tags inline on click/tap', async () => {
     renderCard(item());
-    const button = await screen.findByRole('button', { name: '+2 more' });
+    const button = await screen.findByRole('button', { name: moreTwo });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -61,7 +67,7 @@ describe('Card', () => {
 
   it('links the title to the record and nests no button inside the link', async () => {
     renderCard(item());
-    await screen.findByRole('button', { name: '+2 more' });
+    await screen.findByRole('button', { name: moreTwo });
     const link = screen.getByRole('link', { name: 'Black Spider' });
     expect(link).toHaveAttribute('href', '/bosses/black-spider');
     expect(link.querySelector('button')).toBeNull();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { distinctFacetValues, filterItems, isFiltering, itemCountText, listRow, matchesFacet, matchesQuery, resultCountText } from '@/lib/filter';
+import { distinctFacetValues, entryCountText, filterItems, isFiltering, itemCountText, listRow, matchesFacet, matchesQuery, resultCountText } from '@/lib/filter';
+import { loadContent } from '@/lib/content/load';
+import { fillTemplate } from '@/lib/template';
 
 const item = (id: string, searchText: string[], facets: Record<string, string[]> = {}) => ({ id, title: '', description: '', searchText, facets });
 
@@ -67,17 +69,23 @@ describe('distinctFacetValues', () => {
 });
 
 describe('count texts', () => {
+  /** The words of content/site.json `labels.lists`: each count takes the form its number asks for. */
+  const words = loadContent().site.labels.lists;
+  const results = (form: 'one' | 'other', count: number) => fillTemplate(words.results[form], { count });
+  const filters = (form: 'one' | 'other', count: number) => fillTemplate(words.filters[form], { count });
   it.each([
-    [1, 0, 'Found 1 result'],
-    [0, 0, 'Found 0 results'],
-    [7, 2, 'Found 7 results with 2 filters'],
-    [3, 1, 'Found 3 results with 1 filter'],
-  ])('%i results, %i filters → %s', (count, filters, text) => {
-    expect(resultCountText(count, filters)).toBe(text);
+    [1, 0, fillTemplate(words.found, { results: results('one', 1) })],
+    [0, 0, fillTemplate(words.found, { results: results('other', 0) })],
+    [7, 2, fillTemplate(words.foundWithFilters, { results: results('other', 7), filters: filters('other', 2) })],
+    [3, 1, fillTemplate(words.foundWithFilters, { results: results('other', 3), filters: filters('one', 1) })],
+  ])('%i results, %i filters → %s', (count, filterCount, text) => {
+    expect(resultCountText(words, count, filterCount)).toBe(text);
   });
-  it('pluralises item counts', () => {
-    expect(itemCountText(1)).toBe('(1 item)');
-    expect(itemCountText(6)).toBe('(6 items)');
+  it('pluralises item and entry counts', () => {
+    expect(itemCountText(words, 1)).toBe(fillTemplate(words.sectionItems.one, { count: 1 }));
+    expect(itemCountText(words, 6)).toBe(fillTemplate(words.sectionItems.other, { count: 6 }));
+    expect(entryCountText(words, 1)).toBe(fillTemplate(words.entries.one, { count: 1 }));
+    expect(entryCountText(words, 1_000)).toBe(fillTemplate(words.entries.other, { count: '1,000' }));
   });
   it('knows when a filter is active', () => {
     expect(isFiltering({ query: '  ', selected: [] })).toBe(false);

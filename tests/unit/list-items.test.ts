@@ -9,6 +9,8 @@ import { bossCollection, gearCollection, recordBySlug } from '@/lib/record-colle
 
 // Every expectation is derived from content/: an editor adding a record must not break these tests.
 const content = getContent();
+/** Card stat labels (content/site.json `labels.facts`). */
+const factWords = content.site.labels.facts;
 const itemsOf = (kind: RecordKind) => kind.records(content).map((r) => kind.listItem(r, content));
 const titles = (items: ListItem[], query: string, facet?: string, selected: string[] = []) =>
   filterItems(items, { query, selected }, facet).map((i) => i.title);
@@ -47,8 +49,8 @@ describe('bosses list', () => {
   it('passes Floor and EP as the first two stats', () => {
     content.bosses.forEach((boss, i) => {
       expect(items[i]!.stats.slice(0, 2)).toEqual([
-        { label: 'Floor', value: String(boss.floor) },
-        { label: 'EP', value: formatEp(boss.ep) },
+        { label: factWords.floor, value: String(boss.floor) },
+        { label: factWords.ep, value: formatEp(boss.ep) },
       ]);
     });
   });
@@ -95,8 +97,8 @@ describe('boss drops list', () => {
   it('shows grades and source as the first stats', () => {
     drops.forEach((item, i) => {
       expect(items[i]!.stats.slice(0, 2)).toEqual([
-        { label: 'Grades', value: item.grades.join(', ') },
-        { label: 'Source', value: dropSourceText(item, content) },
+        { label: factWords.grades, value: item.grades.join(', ') },
+        { label: factWords.source, value: dropSourceText(item, content) },
       ]);
     });
   });

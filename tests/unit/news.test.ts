@@ -47,7 +47,7 @@ describe('resolveNews', () => {
 
   it('keeps internal links and items without a version', () => {
     const item: NewsItem = { id: 'wiki', title: 'Wiki', summary: 'Read it.', link: { href: '/wiki' }, placements: ['home'] };
-    expect(resolveNews(item, placeholderSite)?.link).toEqual({ href: '/wiki', label: 'Read more', external: false });
+    expect(resolveNews(item, placeholderSite)?.link).toEqual({ href: '/wiki', label: content.site.labels.recordPage.readMore, external: false });
   });
 });
 

@@ -2,6 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OverflowTagsTooltip } from '@/components/list/OverflowTagsTooltip.client';
+import { loadContent } from '@/lib/content/load';
+import { fillTemplate } from '@/lib/template';
+
+/** The button's words (content/site.json `labels.lists.moreTags`). */
+const label = loadContent().site.labels.lists.moreTags;
 
 // jsdom has no ResizeObserver; Radix's popper only needs it to exist.
 globalThis.ResizeObserver ??= class {
@@ -42,8 +47,8 @@ describe('"+N more" tooltip timing', () => {
   const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
   it('opens after 700 ms of hover, and again at once when hovered within 300 ms of closing', async () => {
-    render(<OverflowTagsTooltip hidden={['f', 'g']} />);
-    const button = screen.getByRole('button', { name: '+2 more' });
+    render(<OverflowTagsTooltip hidden={['f', 'g']} label={label} />);
+    const button = screen.getByRole('button', { name: fillTemplate(label, { count: 2 }) });
     u.hover(button);
     await wait(600);
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -65,7 +70,7 @@ describe('"+N more" tooltip timing', () => {
   });
 
   it('does not open when the pointer leaves before the delay', async () => {
-    render(<OverflowTagsTooltip hidden={['f', 'g']} />);
+    render(<OverflowTagsTooltip hidden={['f', 'g']} label={label} />);
     u.hover(screen.getByRole('button'));
     await wait(300);
     u.unhover(screen.getByRole('button'));
@@ -74,8 +79,8 @@ describe('"+N more" tooltip timing', () => {
   });
 
   it('opens at once on keyboard focus, and a click shows the tags inline', async () => {
-    render(<OverflowTagsTooltip hidden={['x', 'y', 'z']} />);
-    const button = screen.getByRole('button', { name: '+3 more' });
+    render(<OverflowTagsTooltip hidden={['x', 'y', 'z']} label={label} />);
+    const button = screen.getByRole('button', { name: fillTemplate(label, { count: 3 }) });
     act(() => button.focus());
     expect(screen.getByRole('tooltip')).toHaveTextContent('x, y, z');
     expect(button).toHaveAttribute('aria-expanded', 'false');

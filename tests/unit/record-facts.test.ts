@@ -8,8 +8,12 @@ import { previewsOf } from '@/lib/previews';
 import { bossFacts, bossInfoboxRows, goldCoins } from '@/lib/record-facts';
 import { bossValueText } from '@/lib/record-values';
 import { previewDataPath } from '@/lib/share-paths';
+import { fillTemplate } from '@/lib/template';
 
 const content = loadContent();
+/** The facts' words (content/site.json `labels.facts`). */
+const words = content.site.labels.facts;
+const coins = (n: number) => fillTemplate(n === 1 ? words.goldCoins.one : words.goldCoins.other, { count: formatNumber(n) });
 const value = (rows: readonly { label: string; value: string }[], label: string) => rows.find((r) => r.label === label)?.value;
 
 describe('plural (Intl.PluralRules)', () => {
@@ -20,7 +24,7 @@ describe('plural (Intl.PluralRules)', () => {
     [1000, '1,000 Gold Coins'],
   ])('%s → %s', (n, text) => expect(plural(n, { one: 'Gold Coin', other: 'Gold Coins' })).toBe(text));
   it('counts BigInts too', () => expect(plural(1n, { one: 'coin', other: 'coins' })).toBe('1 coin'));
-  it('goldCoins is that plural', () => expect([goldCoins(1), goldCoins(100)]).toEqual(['1 Gold Coin', '100 Gold Coins']));
+  it('goldCoins takes the form of its count', () => expect([goldCoins(words, 1), goldCoins(words, 100), goldCoins(words, 1000)]).toEqual([coins(1), coins(100), coins(1000)]));
 });
 
 describe('joinList', () => {
@@ -42,17 +46,17 @@ describe.each(content.bosses.map((b) => [b.slug, b] as const))('%s: one text per
 
   it('HP, EP and floor read the same in the infobox, list card, share card, wiki card and link preview', () => {
     expect(facts.hp).toBe(formatNumber(boss.hp));
-    for (const label of ['HP', 'EP', 'Floor']) {
+    for (const label of [words.hp, words.ep, words.floor]) {
       const texts = [value(infobox, label), value(card, label), value(shareCard, label), value(wikiCard, label), value(preview, label)].filter((t) => t !== undefined);
       expect(new Set(texts).size, `${label}: ${texts.join(' | ')}`).toBe(1);
     }
-    expect(value(preview, 'HP')).toBe(facts.hp);
+    expect(value(preview, words.hp)).toBe(facts.hp);
     expect(bossValueText(boss, 'hp')).toBe(facts.hp);
   });
 
   it('the reward is a plural of Gold Coin and the drop chance is per item', () => {
-    if (boss.firstKillGold !== undefined) expect(facts.firstKillReward).toBe(plural(boss.firstKillGold, { one: 'Gold Coin', other: 'Gold Coins' }));
-    expect(facts.dropChanceRule).toContain(`each of its drops has a ${boss.dropChancePercent}% chance per kill`);
+    if (boss.firstKillGold !== undefined) expect(facts.firstKillReward).toBe(coins(boss.firstKillGold));
+    expect(facts.dropChanceRule).toBe(fillTemplate(words.dropChanceRule, { percent: `${boss.dropChancePercent}%` }));
     expect(facts.drops.map((d) => d.slug)).toEqual(boss.drops);
   });
 

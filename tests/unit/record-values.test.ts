@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
 import { bossValueText, dropChanceText, firstKillRewardText, gearValueText } from '@/lib/record-values';
 import type { Boss } from '@/lib/schemas/boss';
+import { fillTemplate } from '@/lib/template';
 
 const content = loadContent();
 const en = (n: number) => n.toLocaleString('en-US');
+/** The facts' words (content/site.json `labels.facts`): "{count} Gold Coin", "{count} Gold Coins". */
+const words = content.site.labels.facts;
+const coins = (n: number) => fillTemplate(n === 1 ? words.goldCoins.one : words.goldCoins.other, { count: en(n) });
 
 describe('boss values', () => {
   it.each(content.bosses.map((b) => [b.slug, b] as const))('%s: reward, drop chance and headline numbers', (_, boss) => {
-    if (boss.firstKillGold !== undefined) expect(firstKillRewardText(boss)).toBe(`${en(boss.firstKillGold)} Gold Coin${boss.firstKillGold === 1 ? "" : "s"}`);
+    if (boss.firstKillGold !== undefined) expect(firstKillRewardText(boss, words)).toBe(coins(boss.firstKillGold));
     expect(dropChanceText(boss)).toBe(`${boss.dropChancePercent}%`);
     expect(bossValueText(boss, 'floor')).toBe(String(boss.floor));
     expect(bossValueText(boss, 'hp')).toBe(en(boss.hp));
@@ -16,10 +20,10 @@ describe('boss values', () => {
     expect(bossValueText(boss, 'attack')).toBe(en(boss.attack));
     expect(bossValueText(boss, 'ep')).toContain(en(boss.ep.min));
   });
-  it('says "Gold Coin" for one coin and refuses a boss without gold', () => {
+  it('says the singular for one coin and refuses a boss without gold', () => {
     const boss = content.bosses[0]!;
-    expect(firstKillRewardText({ ...boss, firstKillGold: 1 })).toBe('1 Gold Coin');
-    expect(() => firstKillRewardText({ ...boss, firstKillGold: undefined } as Boss)).toThrow(/no firstKillGold/);
+    expect(firstKillRewardText({ ...boss, firstKillGold: 1 }, words)).toBe(fillTemplate(words.goldCoins.one, { count: 1 }));
+    expect(() => firstKillRewardText({ ...boss, firstKillGold: undefined } as Boss, words)).toThrow(/no firstKillGold/);
     expect(() => bossValueText(boss, 'speed')).toThrow(/unknown boss stat "speed"/);
   });
 });

@@ -6,7 +6,7 @@ import { DETAIL_KINDS } from '@/lib/kinds';
 import { bossCollection, recordBySlug } from '@/lib/record-collections';
 import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 import { SEARCH_CASES } from '../e2e/search-expectations';
-import { GUIDE_KIND_LABEL, recordText, WIKI_KIND_LABEL } from '@/lib/search/documents';
+import { recordText } from '@/lib/search/documents';
 import { termShardFile, termShardKey, textShardFile, textShardOf, type TermShard, type TextShard } from '@/lib/search/files';
 import { content, documents, facts, files, search, topPages } from './search-fixture';
 
@@ -107,7 +107,7 @@ describe('buildSearchDocuments', () => {
 
   it('covers every guide section and every record page, labelled by kind', () => {
     for (const section of content.guideSections) {
-      expect(documents.find((d) => d.url === `/guide/#${section.frontmatter.id}`)?.kind).toBe(GUIDE_KIND_LABEL);
+      expect(documents.find((d) => d.url === `/guide/#${section.frontmatter.id}`)?.kind).toBe(content.site.labels.searchKinds.guide);
     }
     for (const kind of DETAIL_KINDS) {
       for (const record of kind.records(content)) {
@@ -115,7 +115,7 @@ describe('buildSearchDocuments', () => {
         expect(doc).toMatchObject({ kind: kind.label, title: record.name });
       }
     }
-    expect(documents.filter((d) => d.url.startsWith('/wiki/')).every((d) => d.kind === WIKI_KIND_LABEL)).toBe(true);
+    expect(documents.filter((d) => d.url.startsWith('/wiki/')).every((d) => d.kind === content.site.labels.searchKinds.wikiPage)).toBe(true);
   });
 });
 

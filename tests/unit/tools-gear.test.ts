@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { abilityLabel } from '@/lib/record-facts';
 import { loadContent } from '@/lib/content/load';
 import { gearRows, pieceId } from '@/lib/tools/gear-rows';
+import { fillTemplate } from '@/lib/template';
 import {
   cellAt,
   compareRows,
@@ -15,6 +16,8 @@ import {
 } from '@/lib/tools/gear-table';
 
 const content = loadContent();
+/** An ability's words (content/site.json `labels.facts`). */
+const factWords = content.site.labels.facts;
 const rows = gearRows(content);
 const NONE: StatSource = { type: 'none' };
 
@@ -56,7 +59,7 @@ describe('gearRows', () => {
     for (const item of content.gear.filter((g) => g.armorPieces)) {
       for (const piece of item.armorPieces!) {
         const row = rows.find((r) => r.id === pieceId(piece.name))!;
-        expect(row).toMatchObject({ name: piece.name, set: item.name, kind: 'armor', abilities: item.abilities.map(abilityLabel) });
+        expect(row).toMatchObject({ name: piece.name, set: item.name, kind: 'armor', abilities: item.abilities.map((a) => abilityLabel(a, factWords)) });
       }
     }
   });
@@ -173,10 +176,10 @@ describe('abilities and sweeping chance as the records state them', () => {
   it('an ability says when it applies (grade, full set) and none is called a set bonus unless the record says so', () => {
     for (const item of content.gear) {
       for (const ability of item.abilities) {
-        const label = abilityLabel(ability);
+        const label = abilityLabel(ability, factWords);
         expect(label.startsWith(ability.name)).toBe(true);
-        if (ability.fromGrade) expect(label).toContain(`${ability.fromGrade} grade`);
-        if (ability.fullSet) expect(label).toContain('full set');
+        if (ability.fromGrade) expect(label).toContain(fillTemplate(factWords.abilityGrade, { grade: ability.fromGrade }));
+        if (ability.fullSet) expect(label).toContain(factWords.abilityFullSet);
         if (!ability.fromGrade && !ability.fullSet) expect(label).toBe(ability.name);
       }
     }

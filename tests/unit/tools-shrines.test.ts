@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
 import { bonusLines, lookupMilestone, milestoneLabel, parseCompleted } from '@/lib/tools/shrines';
+import { fillTemplate } from '@/lib/template';
 
-const { shrines } = loadContent();
+const { shrines, site } = loadContent();
+/** The bonuses' words (content/site.json `labels.records.shrineMilestones`). */
+const words = site.labels.records.shrineMilestones;
 const rows = shrines.milestones;
 
 describe('lookupMilestone at the edges of every row', () => {
@@ -48,17 +51,22 @@ describe('lookupMilestone at the edges of every row', () => {
 
 describe('bonusLines', () => {
   it('spells out every field of a row', () => {
-    expect(bonusLines({ completed: 10, orMore: true, rareLootPercent: 5, chests: 2, eliteSpawnPercent: 50, lootExplosionPercent: 1 })).toEqual([
-      '+5% Rare loot',
-      '2 chests',
-      '+50% Elite spawn',
-      '+1% Loot Explosion',
+    expect(bonusLines({ completed: 10, orMore: true, rareLootPercent: 5, chests: 2, eliteSpawnPercent: 50, lootExplosionPercent: 1 }, words)).toEqual([
+      fillTemplate(words.rareLoot, { percent: '+5%' }),
+      fillTemplate(words.chests.other, { count: 2 }),
+      fillTemplate(words.eliteSpawn, { percent: '+50%' }),
+      fillTemplate(words.lootExplosion, { percent: '+1%' }),
     ]);
-    expect(bonusLines({ completed: 5, orMore: false, uncommonGuaranteed: true, eliteSpawnPercent: 15 })).toEqual(['Guaranteed Uncommon roll', '+15% Elite spawn']);
+    expect(bonusLines({ completed: 5, orMore: false, uncommonGuaranteed: true, uncommonLootPercent: 10, chests: 1, eliteSpawnPercent: 15 }, words)).toEqual([
+      words.guaranteedUncommon,
+      fillTemplate(words.uncommonLoot, { percent: '+10%' }),
+      fillTemplate(words.chests.one, { count: 1 }),
+      fillTemplate(words.eliteSpawn, { percent: '+15%' }),
+    ]);
   });
   it('at 10 completed, the record gives the chests and Elite spawn the tool shows', () => {
     const row = lookupMilestone(10, rows).row!;
-    expect(bonusLines(row)).toEqual(expect.arrayContaining([`${row.chests} chests`, `+${row.eliteSpawnPercent}% Elite spawn`]));
+    expect(bonusLines(row, words)).toEqual(expect.arrayContaining([fillTemplate(row.chests === 1 ? words.chests.one : words.chests.other, { count: row.chests! }), fillTemplate(words.eliteSpawn, { percent: `+${row.eliteSpawnPercent}%` })]));
   });
 });
 

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WikiIndex } from '@/components/wiki/WikiIndex.client';
 import { loadContent } from '@/lib/content/load';
 import { wikiListItem } from '@/lib/list-items';
+import { cardListWords } from '@/lib/filter';
 
 // The lazily loaded chunk is transformed once up front, so the first test to need it waits for rendering, not for the build.
 beforeAll(async () => {
@@ -13,6 +14,7 @@ beforeAll(async () => {
 const content = loadContent();
 /** The index's words come from content/pages.json. */
 const copy = content.pages.wiki;
+const words = cardListWords(content.site.labels);
 const items = content.wikiPages.filter((p) => !p.frontmatter.stub).map((p) => wikiListItem(p, content));
 const sections = content.wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }));
 
@@ -20,7 +22,7 @@ beforeEach(() => window.history.replaceState(null, '', '/wiki/'));
 
 describe('WikiIndex section headings', () => {
   it('link to the hub page where the section has one, and stay plain text where it has none', () => {
-    render(<WikiIndex items={items} sections={sections} tags={[]} copy={copy} />);
+    render(<WikiIndex items={items} sections={sections} tags={[]} copy={copy} words={words} />);
     for (const section of content.wikiSections) {
       const heading = document.getElementById(`${section.id}-title`)!;
       const link = within(heading).queryByRole('link');
@@ -36,7 +38,7 @@ describe('WikiIndex section headings', () => {
   });
 
   it('shows every hub page as a card in its own section', () => {
-    render(<WikiIndex items={items} sections={sections} tags={[]} copy={copy} />);
+    render(<WikiIndex items={items} sections={sections} tags={[]} copy={copy} words={words} />);
     for (const section of content.wikiSections.filter((s) => s.hub)) {
       const hub = content.wikiPages.find((p) => p.slug === section.hub)!;
       const region = screen.getByRole('region', { name: new RegExp(`^${section.title.replace(/[()]/g, '\\$&')} \\(`) });

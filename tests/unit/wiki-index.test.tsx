@@ -5,9 +5,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WikiIndex } from '@/components/wiki/WikiIndex.client';
 import type { WikiListItem } from '@/lib/list-items';
 import { loadContent } from '@/lib/content/load';
+import { cardListWords, itemCountText, resultCountText } from '@/lib/filter';
 
-/** The index's words come from content/pages.json. */
-const copy = loadContent().pages.wiki;
+const content = loadContent();
+/** The index's words come from content/pages.json and content/site.json `labels`. */
+const copy = content.pages.wiki;
+const words = cardListWords(content.site.labels);
 
 // The lazily loaded chunk is transformed once up front, so the first test to need it waits for rendering, not for the build.
 beforeAll(async () => {
@@ -32,7 +35,7 @@ const sections = [
 ];
 
 function renderIndex() {
-  return render(<WikiIndex items={items} sections={sections} tags={['Boss', 'Floor 10', 'Floor 50', 'Map']} copy={copy} />);
+  return render(<WikiIndex items={items} sections={sections} tags={['Boss', 'Floor 10', 'Floor 50', 'Map']} copy={copy} words={words} />);
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/wiki/'));
@@ -40,8 +43,8 @@ beforeEach(() => window.history.replaceState(null, '', '/wiki/'));
 describe('WikiIndex', () => {
   it('shows the sections with counts and the TOC while nothing is filtered', () => {
     renderIndex();
-    expect(screen.getByRole('heading', { name: 'Getting Started (1 item)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Bosses (3 items)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Getting Started ${itemCountText(words, 1)}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Bosses ${itemCountText(words, 3)}` })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: copy.tocTitle })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
@@ -52,9 +55,9 @@ describe('WikiIndex', () => {
     await userEvent.click(await screen.findByRole('button', { name: copy.toggleFiltersLabel }, { timeout: 5_000 }));
     const panel = within(screen.getByRole('group', { name: copy.tagPanelLabel }));
     await userEvent.click(panel.getByRole('button', { name: 'Boss' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Found 3 results with 1 filter');
+    expect(screen.getByRole('status')).toHaveTextContent(resultCountText(words, 3, 1));
     await userEvent.click(panel.getByRole('button', { name: 'Floor 10' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Found 1 result with 2 filters');
+    expect(screen.getByRole('status')).toHaveTextContent(resultCountText(words, 1, 2));
     expect(screen.queryByRole('navigation', { name: copy.tocTitle })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Getting Started/ })).not.toBeInTheDocument();
     expect(window.location.search).toBe('?tags=Boss%2CFloor+10');
@@ -66,16 +69,16 @@ describe('WikiIndex', () => {
     expect(screen.getByText(copy.emptyMessage)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: copy.clearLabel }));
     expect(screen.getByRole('searchbox', { name: copy.searchLabel })).toHaveValue('');
-    expect(screen.getByRole('heading', { name: 'Bosses (3 items)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Bosses ${itemCountText(words, 3)}` })).toBeInTheDocument();
   });
 
   it('reads the state from the URL after hydration and follows the back button', async () => {
     window.history.replaceState(null, '', '/wiki/?q=gozul');
     renderIndex();
-    expect(await screen.findByRole('status')).toHaveTextContent('Found 1 result');
+    expect(await screen.findByRole('status')).toHaveTextContent(resultCountText(words, 1, 0));
     window.history.pushState(null, '', '/wiki/?tags=Map');
     await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
-    expect(screen.getByRole('status')).toHaveTextContent('Found 1 result with 1 filter');
+    expect(screen.getByRole('status')).toHaveTextContent(resultCountText(words, 1, 1));
     expect(screen.getByRole('link', { name: 'map' })).toBeInTheDocument();
   });
 });

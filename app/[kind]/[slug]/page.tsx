@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function RecordPage({ params }: Params) {
   const { kind, record } = resolveRecordRoute(await params);
   const View = DETAIL_VIEWS[kind.id];
-  const jsonLd = breadcrumbJsonLd(getContent().site, recordCrumbs(kind, record));
+  const jsonLd = breadcrumbJsonLd(getContent().site, recordCrumbs(kind, record, getContent().pages));
   return (
     // data-link-previews: links on a record page (its sections and "Read more") show previews on hover and focus.
     <div data-link-previews="">

@@ -28,7 +28,7 @@ export default async function WikiArticlePage({ params }: Params) {
   const page = findPage(slug);
   backlinks ??= computeBacklinks(content, await contentFacts(content));
   const { default: Body, facts } = await wikiModule(slug);
-  const jsonLd = breadcrumbJsonLd(content.site, wikiCrumbs(page, getEntry('wikiSections', page.frontmatter.section, content)));
+  const jsonLd = breadcrumbJsonLd(content.site, wikiCrumbs(page, getEntry('wikiSections', page.frontmatter.section, content), content.pages));
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
