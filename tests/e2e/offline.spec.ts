@@ -198,9 +198,12 @@ test(`${ROUTES.length} visited routes reload offline from the worker and hydrate
 
 test('after "Save the wiki", every route of the sitemap loads offline', async ({ page, context }) => {
   test.setTimeout(600_000);
+  // /about/ links to the button on /offline/ (its code loads there only).
   await page.goto(site.url('/about/'));
   await controlled(page);
   const save = page.getByRole('region', { name: offlineCopy.save.title });
+  await save.getByRole('link', { name: offlineCopy.save.button }).click();
+  await expect(page).toHaveURL(site.url('/offline/'));
   await save.getByRole('button', { name: offlineCopy.save.button }).click();
   const pages = sitePaths().length;
   await expect(save.getByRole('status')).toHaveText(offlineCopy.save.done.replace('{pages}', String(pages)), { timeout: 480_000 });
