@@ -64,7 +64,8 @@ fs.writeFileSync('.added-records', Object.values(added).map(({ record }) => reco
 // A second deploy also changes an existing page: the offline worker's test serves the main build, then this one.
 const sentence = 'This sentence is new in the second deploy.';
 fs.appendFileSync(`content/wiki/${target}.mdx`, `\n\n${sentence}\n`);
-fs.writeFileSync('.changed-page', JSON.stringify({ route: `/wiki/${target}/`, text: sentence }));
+fs.writeFileSync('.changed-page', `/wiki/${target}/`);
+fs.writeFileSync('.changed-text', sentence);
 console.log(`Added a sentence to content/wiki/${target}.mdx`);
 JS
 
@@ -89,7 +90,7 @@ npm run build --silent
 FIRST_DEPLOY_OUT=""
 [ -f "$ROOT/out/sw.js" ] && FIRST_DEPLOY_OUT="$ROOT/out"
 CI=1 CONFIGURED_SITE=1 ADDED_WIKI_PAGE=zz-added-by-check ADDED_RECORDS="$(cat .added-records)" FIRST_DEPLOY_OUT="$FIRST_DEPLOY_OUT" \
-  CHANGED_PAGE="$(node -p "require('./.changed-page').route")" CHANGED_TEXT="$(node -p "require('./.changed-page').text")" \
+  CHANGED_PAGE="$(cat .changed-page)" CHANGED_TEXT="$(cat .changed-text)" \
   npx playwright test --reporter=line \
   tests/e2e/configured-site.spec.ts tests/e2e/records-on-site.spec.ts tests/e2e/detail.spec.ts tests/e2e/navigation.spec.ts tests/e2e/offline.spec.ts \
   --grep 'Official|Edit this page|added|one card|every .* record|footer|new deploy'
