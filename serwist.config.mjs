@@ -8,8 +8,7 @@
 import { serwist } from '@serwist/next/config';
 import { OFFLINE_PAGE_PATH, precacheUrlOfFile } from './lib/offline/paths.mjs';
 
-// The export folder; tests/e2e/offline.spec.ts points it at a changed copy of out/ to model a second deploy.
-const OUT = process.env.SERWIST_OUT ?? 'out';
+const OUT = 'out';
 
 export default serwist({
   swSrc: 'app/sw.ts',

@@ -6,12 +6,14 @@
  *    shell of serwist.config.mjs (chunks, CSS, fonts, the offline page, the search's first index file, icons);
  *  - pages (HTML, the RSC payload files client navigation fetches, the plain-text edition): network first with a
  *    short timeout, so a reader online gets the current deploy and a reader offline the copy of their last visit;
+ *    a page the reader opens is saved with its payload (index.txt), so a link between two saved pages stays a
+ *    client-side navigation offline;
  *  - hashed assets (/_next/static/): cache first; pictures: served from the cache and refreshed behind;
  *  - JSON (search index shards, link previews, open data): network first;
  *  - only 200 responses are ever stored, so an error page never replaces a good copy;
  *  - a page that was never saved falls back to the precached /offline/ page.
  */
-import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin } from 'serwist';
+import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin, Strategy } from 'serwist';
 import { CacheableResponsePlugin, CacheFirst, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
 import { CACHE_NAMES, OFFLINE_PAGE_PATH } from '../lib/offline/paths.mjs';
 
@@ -34,12 +36,37 @@ const withoutRouterQuery: SerwistPlugin = {
     return url.href;
   },
 };
+/**
+ * Saves the RSC payload of a page the reader opened once the page itself is saved, through `payloads` (the pages'
+ * strategy without this plugin). Offline, Next's router cannot prefetch a link (in a static export its prefetch
+ * starts with a HEAD request to the page, which no cache answers), so a click fetches `<page>/index.txt?_rsc=…`;
+ * with that saved, the navigation stays client-side instead of loading the document again.
+ */
+const withPayload = (payloads: Strategy): SerwistPlugin => ({
+  cacheDidUpdate: async ({ event }) => {
+    // The event's own request: the one this callback gets is the cache key (withoutRouterQuery), not a navigation.
+    if (!(event instanceof FetchEvent) || event.request.mode !== 'navigate') return;
+    const url = new URL(event.request.url);
+    if (!url.pathname.endsWith('/')) return;
+    const [response, done] = payloads.handleAll({ event, request: new Request(new URL('index.txt', url)) });
+    // No payload (offline, or a host without it) leaves the page as it was: a full load of the saved document.
+    response.catch(() => undefined);
+    await done;
+  },
+});
 // The host varies compressed responses by Accept-Encoding; a saved copy serves any later request for the same URL.
 const matchOptions = { ignoreVary: true };
 
 const sameOrigin = (test: (path: string, request: Request) => boolean) => (options: RouteMatchCallbackOptions) =>
   options.sameOrigin && test(options.url.pathname, options.request);
 const isPage = (path: string, request: Request) => request.mode === 'navigate' || path.endsWith('/') || /\.(html|txt|md)$/.test(path);
+
+const pageOptions = {
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [onlyOk(), withoutRouterQuery],
+  matchOptions,
+};
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -63,12 +90,7 @@ const serwist = new Serwist({
     },
     {
       matcher: sameOrigin(isPage),
-      handler: new NetworkFirst({
-        cacheName: CACHE_NAMES.pages,
-        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [onlyOk(), withoutRouterQuery],
-        matchOptions,
-      }),
+      handler: new NetworkFirst({ ...pageOptions, plugins: [...pageOptions.plugins, withPayload(new NetworkFirst(pageOptions))] }),
     },
   ],
   fallbacks: { entries: [{ url: OFFLINE_PAGE_PATH, matcher: ({ request }) => request.destination === 'document' }] },

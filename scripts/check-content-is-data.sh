@@ -4,7 +4,9 @@
 # If any of them fails, some code or test holds a copy of the content instead of reading it.
 # Then give the copy a content/site.json with real addresses (no placeholders), build it, and run the browser
 # tests of what only a configured site shows (tests/e2e/configured-site.spec.ts: the Official menu, "Edit this
-# page", the added page and records) plus the specs that check every record of every kind on that build.
+# page", the added page and records) plus the specs that check every record of every kind on that build, and, with
+# the main build's out/ as the first deploy and this build as the second (one existing page gains a sentence), that
+# the first online load after a new deploy shows the new text (tests/e2e/offline.spec.ts; npm test builds out/ first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -59,6 +61,12 @@ for (const [key, { records, record }] of Object.entries(added)) {
 }
 console.log(`Added content/wiki/zz-added-by-check.mdx and a wiki page per added record in a copy in ${process.cwd()}`);
 fs.writeFileSync('.added-records', Object.values(added).map(({ record }) => record.slug).join(','));
+// A second deploy also changes an existing page: the offline worker's test serves the main build, then this one.
+const sentence = 'This sentence is new in the second deploy.';
+fs.appendFileSync(`content/wiki/${target}.mdx`, `\n\n${sentence}\n`);
+fs.writeFileSync('.changed-page', `/wiki/${target}/`);
+fs.writeFileSync('.changed-text', sentence);
+console.log(`Added a sentence to content/wiki/${target}.mdx`);
 JS
 
 npx tsx scripts/check-content.ts
@@ -78,7 +86,13 @@ fs.writeFileSync('content/site.json', JSON.stringify({ ...settings, baseUrl: 'ht
 console.log('Wrote a content/site.json with real-looking addresses.');
 JS
 npm run build --silent
-CI=1 CONFIGURED_SITE=1 ADDED_WIKI_PAGE=zz-added-by-check ADDED_RECORDS="$(cat .added-records)" npx playwright test --reporter=line \
-  tests/e2e/configured-site.spec.ts tests/e2e/records-on-site.spec.ts tests/e2e/detail.spec.ts tests/e2e/navigation.spec.ts \
-  --grep 'Official|Edit this page|added|one card|every .* record|footer'
+# The main build's out/ (npm test builds it first) is the first deploy of the offline worker's two-deploy test.
+FIRST_DEPLOY_OUT=""
+[ -f "$ROOT/out/sw.js" ] && FIRST_DEPLOY_OUT="$ROOT/out"
+CI=1 CONFIGURED_SITE=1 ADDED_WIKI_PAGE=zz-added-by-check ADDED_RECORDS="$(cat .added-records)" FIRST_DEPLOY_OUT="$FIRST_DEPLOY_OUT" \
+  CHANGED_PAGE="$(cat .changed-page)" CHANGED_TEXT="$(cat .changed-text)" \
+  npx playwright test --reporter=line \
+  tests/e2e/configured-site.spec.ts tests/e2e/records-on-site.spec.ts tests/e2e/detail.spec.ts tests/e2e/navigation.spec.ts tests/e2e/offline.spec.ts \
+  --grep 'Official|Edit this page|added|one card|every .* record|footer|new deploy'
 echo "Configured site: the Official menu, \"Edit this page\", the added page and a record of every kind work in a build with real addresses."
+if [ -n "$FIRST_DEPLOY_OUT" ]; then echo "Second deploy: after the main build, the first online load of a changed page shows its new text."; fi

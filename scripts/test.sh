@@ -38,11 +38,11 @@ together "Layering (dependency-cruiser: .dependency-cruiser.cjs)" "npm run --sil
 step "Unit tests (Vitest)"
 npx vitest run
 
-step "Content is data (a new page and a record of every kind in a copy: content check, typecheck, unit tests, browser tests)"
-bash scripts/check-content-is-data.sh
-
 step "Production build (content check + next build)"
 npm run build
+
+step "Content is data (a new page and a record of every kind in a copy: content check, typecheck, unit tests, browser tests; the copy is the second deploy after out/)"
+bash scripts/check-content-is-data.sh
 
 step "Bundle budgets (budgets.json) and host header files"
 node scripts/bench-bundle.mjs

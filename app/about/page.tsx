@@ -1,5 +1,5 @@
 import { Container, PageHeader } from '@/components/site/PageHeader';
-import { SaveWiki } from '@/components/offline/SaveWiki.client';
+import { SaveWikiLink } from '@/components/offline/SaveWikiLink';
 import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/page-metadata';
 import AboutBody from '@/content/pages/about.mdx';
@@ -14,7 +14,7 @@ export default function AboutPage() {
       <div className="prose-wiki">
         <AboutBody />
       </div>
-      <SaveWiki copy={pages.offline.save} />
+      <SaveWikiLink copy={pages.offline.save} />
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import { fillPlaceholders, formatBytes } from '@/lib/format';
 import { shareOut } from '@/lib/offline/saved';
 import { OFFLINE_FILES_PATH } from '@/lib/offline/paths.mjs';
 import type { PagesCopy } from '@/lib/schemas/pages';
+import { SavePanel } from './SavePanel';
 
 /** out/offline-files.json (scripts/offline-files.mjs): every file of every page, with sizes. */
 interface OfflineFiles {
@@ -33,6 +34,7 @@ async function controlled(): Promise<void> {
 /**
  * "Save the wiki for offline reading": fetches every page and its files through the offline worker, which stores
  * them (its page, asset and picture caches). Only on a press, never on its own; a second press updates the copy.
+ * Only /offline/ shows it (/about/ links there), so its code adds to no other page.
  */
 export function SaveWiki({ copy }: { copy: PagesCopy['offline']['save'] }) {
   const [loaded, setLoaded] = useState<OfflineFiles | 'unavailable' | undefined>();
@@ -60,11 +62,7 @@ export function SaveWiki({ copy }: { copy: PagesCopy['offline']['save'] }) {
 
   const finished = progress && !progress.running;
   return (
-    <section aria-labelledby="save-wiki" className="mt-10 rounded-lg border border-line bg-surface p-5">
-      <h2 id="save-wiki" className="font-display text-2xl text-gold">
-        {copy.title}
-      </h2>
-      <p className="mt-2">{copy.text}</p>
+    <SavePanel copy={copy}>
       {loaded === 'unavailable' ? (
         <p className="mt-3 text-muted">{copy.unavailable}</p>
       ) : (
@@ -89,6 +87,6 @@ export function SaveWiki({ copy }: { copy: PagesCopy['offline']['save'] }) {
           </p>
         </>
       )}
-    </section>
+    </SavePanel>
   );
 }

@@ -1,7 +1,6 @@
 import { getContent } from '@/lib/content';
-import { formatNumber } from '@/lib/format';
 import type { ShrineChallenge as Challenge } from '@/lib/schemas/shrines';
-import { challengeTierNames, formatMinutes, lockSummary, timeLimitSummary } from '@/lib/tools/shrines';
+import { challengeByTier, challengeSummary, tierName } from '@/lib/tools/shrines';
 import { joinList } from '@/lib/format';
 import { ScrollTable } from '../ui/ScrollTable';
 import { fillTemplate } from '@/lib/template';
@@ -29,19 +28,19 @@ export function ShrineChallengeTable() {
         </tr>
       </thead>
       <tbody>
-        {challenges.map((c) => (
-          <tr key={c.id}>
-            <th scope="row" className="font-semibold">
-              {c.name}
-            </th>
-            <td>
-              {challengeTierNames(c, tiers)}
-              {c.spawnChancePercent !== undefined && <>{' '}{fillTemplate(words.spawnChance, { percent: c.spawnChancePercent })}</>}
-            </td>
-            <td>{timeLimitSummary(c, tiers, words)}</td>
-            <td>{lockSummary(c, words)}</td>
-          </tr>
-        ))}
+        {challenges.map((c) => {
+          const summary = challengeSummary(c, tiers, words);
+          return (
+            <tr key={c.id}>
+              <th scope="row" className="font-semibold">
+                {c.name}
+              </th>
+              <td>{summary.tiers}</td>
+              <td>{summary.timeLimit}</td>
+              <td>{summary.attempts}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </ScrollTable>
   );
@@ -52,11 +51,7 @@ export function ShrineChallenge({ id }: { id: string }) {
   const challenge = findChallenge(id);
   const { tiers } = getContent().shrines;
   const words = challengeWords();
-  const tierNames = new Map(tiers.map((t) => [t.id, t.name]));
-  const tierName = (tierId: string) => tierNames.get(tierId) ?? tierId;
-  const limits = challenge.tiers.map((t) => challenge.timeLimitMinutes[t]);
-  const limitsDiffer = new Set(limits.map(String)).size > 1;
-  const showTable = challenge.shrineHp !== undefined || limitsDiffer;
+  const byTier = challengeByTier(challenge, tiers, words);
   const hasRules = challenge.rules.length + challenge.tierRules.length > 0;
   return (
     <div className="space-y-3" data-challenge={challenge.id}>
@@ -68,31 +63,28 @@ export function ShrineChallenge({ id }: { id: string }) {
           ))}
           {challenge.tierRules.map((rule) => (
             <li key={rule.text}>
-              <strong>{joinList(rule.tiers.map(tierName))}:</strong> {rule.text}
+              <strong>{joinList(rule.tiers.map((t) => tierName(tiers, t)))}:</strong> {rule.text}
             </li>
           ))}
         </ul>
       )}
-      {showTable && (
+      {byTier && (
         <ScrollTable label={fillTemplate(words.byTier, { challenge: challenge.name })}>
           <thead>
             <tr>
               <th scope="col">{words.tier}</th>
-              {challenge.shrineHp && <th scope="col">{words.shrineHp}</th>}
-              {limitsDiffer && <th scope="col">{words.timeLimit}</th>}
+              {byTier.columns.shrineHp && <th scope="col">{words.shrineHp}</th>}
+              {byTier.columns.timeLimit && <th scope="col">{words.timeLimit}</th>}
             </tr>
           </thead>
           <tbody>
-            {challenge.tiers.map((t) => {
-              const hp = challenge.shrineHp?.[t];
-              return (
-                <tr key={t}>
-                  <th scope="row">{tierName(t)}</th>
-                  {challenge.shrineHp && <td>{hp === undefined || hp === 'unknown' ? words.notStated : formatNumber(hp)}</td>}
-                  {limitsDiffer && <td>{formatMinutes(challenge.timeLimitMinutes[t], words)}</td>}
-                </tr>
-              );
-            })}
+            {byTier.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.tier}</th>
+                {byTier.columns.shrineHp && <td>{row.shrineHp}</td>}
+                {byTier.columns.timeLimit && <td>{row.timeLimit}</td>}
+              </tr>
+            ))}
           </tbody>
         </ScrollTable>
       )}

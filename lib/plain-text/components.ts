@@ -1,5 +1,5 @@
 import type { Content } from '../content/types';
-import { formatCoins, listSeparators } from '../format';
+import { formatCoins, joinList, listSeparators } from '../format';
 import { gameValues } from '../game-values';
 import type { MdxComponentName } from '../mdx/component-names';
 import { abilityLabel, bossFacts, bossInfoboxRows, limiterRows } from '../record-facts';
@@ -7,6 +7,7 @@ import { bossValueText, dropChanceText, firstKillRewardText, gearValueText } fro
 import { bossCollection, gearCollection, recordBySlug } from '../record-collections';
 import type { Boss } from '../schemas/boss';
 import type { GearItem } from '../schemas/gear';
+import { bonusLines, challengeByTier, challengeSummary, milestoneLabel, tierName } from '../tools/shrines';
 import { sectionPageEntries } from '../wiki-hubs';
 import type { ComponentMarkdown } from './markdown';
 
@@ -15,6 +16,7 @@ type Attributes = Record<string, string>;
 const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n');
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   [head, head.map(() => '---'), ...rows].map((row) => `| ${row.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`).join('\n');
+const namedList = (entries: readonly { name: string; description: string }[]) => list(entries.map((entry) => `**${entry.name}**: ${entry.description}`));
 const linkList = (items: readonly { name: string; href: string }[]) => {
   const separators = listSeparators(items.length);
   return items.map((item, i) => `${i > 0 ? separators[i - 1] : ''}[${item.name}](${item.href})`).join('');
@@ -22,8 +24,8 @@ const linkList = (items: readonly { name: string; href: string }[]) => {
 
 /**
  * The Markdown of each MDX component: the same record data and formatters the component renders (lib/record-values.ts,
- * lib/record-facts.ts, lib/game-values.ts), so the plain-text edition states the same numbers as the page.
- * Tables the tools render in full (shrine challenges, restaurant menu) point to their page instead.
+ * lib/record-facts.ts, lib/game-values.ts, lib/tools/shrines.ts) and the same table words (content/site.json), so
+ * the plain-text edition states the same numbers as the page.
  */
 export function componentMarkdown(content: Content): ComponentMarkdown {
   const boss = (slug = ''): Boss => {
@@ -39,6 +41,7 @@ export function componentMarkdown(content: Content): ComponentMarkdown {
   const values = gameValues(content);
   const { facts: factWords, records: recordWords } = content.site.labels;
   const gearWords = recordWords.gearStats;
+  const { shrines } = content;
   const drops = (b: Boss) => linkList(b.drops.map((slug) => ({ name: gear(slug).name, href: `/boss-drops/${slug}/` })));
   const renderers: Record<MdxComponentName, (a: Attributes, children: string) => string | undefined> = {
     BossValue: (a) => bossValueText(boss(a.boss), a.stat ?? ''),
@@ -52,7 +55,7 @@ export function componentMarkdown(content: Content): ComponentMarkdown {
       const facts = bossFacts(b, content);
       return [`**${b.name}**`, list([...bossInfoboxRows(b, content).map((row) => `${row.label}: ${row.value}`), `${recordWords.bossInfobox.drops}: ${linkList(facts.drops.map((d) => ({ name: d.name, href: `/boss-drops/${d.slug}/` })))}`])].join('\n\n');
     },
-    BossAbilities: (a) => list(boss(a.slug).abilities.map((ability) => `**${ability.name}**: ${ability.description}`)),
+    BossAbilities: (a) => namedList(boss(a.slug).abilities),
     GearStats: (a) => {
       const g = gear(a.slug);
       return list([
@@ -75,13 +78,48 @@ export function componentMarkdown(content: Content): ComponentMarkdown {
         ...pairs.map(({ lower, upper }) => [give(1, upper.id), give(coins.rate, lower.id)]),
       ]);
     },
-    LimiterThresholds: () =>
-      table(['Limiter', 'Cut-off', 'Effect'], limiterRows(content.limiter, content.bosses).map((row) => [row.percentText, row.cutoff, row.effect])),
-    LimiterFacts: () => undefined,
-    RestaurantMenu: () => 'The restaurant menu with prices: [/tools/coins/](/tools/coins/).',
-    ShrineChallengeTable: () => 'Every shrine challenge with its limits: [/tools/shrines/](/tools/shrines/).',
-    ShrineChallenge: (a) => `Shrine challenge ${a.id ?? ''}: [/tools/shrines/](/tools/shrines/).`,
-    ShrineMilestones: () => 'Shrine milestones and their bonuses: [/tools/shrines/](/tools/shrines/).',
+    LimiterThresholds: () => {
+      const words = recordWords.limiter;
+      const rows = limiterRows(content.limiter, content.bosses).map((row) => [row.percentText, row.cutoff, row.effect]);
+      return [table([words.share, words.cutoff, words.effect], rows), namedList(content.limiter.options)].join('\n\n');
+    },
+    LimiterFacts: (a) => {
+      const lines = content.limiter[a.part as 'known' | 'unknown'];
+      if (!Array.isArray(lines)) throw new Error(`plain text: LimiterFacts part must be "known" or "unknown", got "${a.part ?? ''}"`);
+      return list(lines);
+    },
+    RestaurantMenu: (a) => {
+      const { coins, restaurant } = content.economy;
+      const part = a.part ?? 'menu';
+      if (part === 'notes') return list(restaurant.notes);
+      if (part !== 'menu' && part !== 'coming-soon') throw new Error(`plain text: RestaurantMenu has no part "${part}"`);
+      const items = restaurant.menu.filter((item) => item.comingSoon === (part === 'coming-soon'));
+      return table([recordWords.restaurant.item, recordWords.restaurant.price, recordWords.restaurant.effect], items.map((item) => [item.name, formatCoins(coins, item.price), item.effect]));
+    },
+    ShrineChallengeTable: () => {
+      const words = recordWords.shrineChallenges;
+      const rows = shrines.challenges.map((c) => {
+        const summary = challengeSummary(c, shrines.tiers, words);
+        return [c.name, summary.tiers, summary.timeLimit, summary.attempts];
+      });
+      return table([words.challenge, words.tiers, words.timeLimit, words.attempts], rows);
+    },
+    ShrineChallenge: (a) => {
+      const challenge = shrines.challenges.find((c) => c.id === a.id);
+      if (!challenge) throw new Error(`plain text: no shrine challenge "${a.id ?? ''}"`);
+      const words = recordWords.shrineChallenges;
+      const rules = [...challenge.rules, ...challenge.tierRules.map((rule) => `**${joinList(rule.tiers.map((t) => tierName(shrines.tiers, t)))}:** ${rule.text}`)];
+      const byTier = challengeByTier(challenge, shrines.tiers, words);
+      const tierTable =
+        byTier &&
+        table(
+          [words.tier, ...(byTier.columns.shrineHp ? [words.shrineHp] : []), ...(byTier.columns.timeLimit ? [words.timeLimit] : [])],
+          byTier.rows.map((row) => [row.tier, ...(byTier.columns.shrineHp ? [row.shrineHp] : []), ...(byTier.columns.timeLimit ? [row.timeLimit] : [])]),
+        );
+      return [challenge.objective, rules.length ? list(rules) : '', tierTable ?? ''].filter(Boolean).join('\n\n');
+    },
+    ShrineMilestones: () =>
+      table([recordWords.shrineMilestones.completed, recordWords.shrineMilestones.bonus], shrines.milestones.map((row) => [milestoneLabel(row), bonusLines(row, recordWords.shrineMilestones).join(', ')])),
   };
   return (name, attributes, children) => renderers[name as MdxComponentName]?.(attributes, children);
 }

@@ -1,4 +1,4 @@
-import { capitalise, joinList } from '../format';
+import { capitalise, formatNumber, joinList } from '../format';
 import type { SiteLabels } from '../schemas/labels';
 import { fillPlural, fillTemplate } from '../template';
 import type { ShrineChallenge, ShrineMilestone, ShrineTier, TierNumber } from '../schemas/shrines';
@@ -65,7 +65,8 @@ export function formatMinutes(value: TierNumber | undefined, words: ChallengeWor
   return fillPlural(words.minutes, value, {});
 }
 
-const tierName = (tiers: readonly ShrineTier[], id: string) => tiers.find((t) => t.id === id)?.name ?? id;
+/** A tier's name from its id ("gold" → "Gold"); the id where the tier is not listed. */
+export const tierName = (tiers: readonly ShrineTier[], id: string) => tiers.find((t) => t.id === id)?.name ?? id;
 
 /** "Gold and Stellar", "Stellar only" style tier list of a challenge. */
 export function challengeTierNames(challenge: ShrineChallenge, tiers: readonly ShrineTier[]): string {
@@ -82,6 +83,27 @@ export function timeLimitSummary(challenge: ShrineChallenge, tiers: readonly Shr
   const entries = [...byText];
   if (entries.length === 1) return capitalise(entries[0]![0]);
   return capitalise(entries.map(([text, names]) => fillTemplate(words.timeAtTiers, { time: text, tiers: joinList(names) })).join('; '));
+}
+
+/** A row of the challenges table: its tiers (and the chance it appears at all), time limit, attempts and locks. */
+export function challengeSummary(challenge: ShrineChallenge, tiers: readonly ShrineTier[], words: ChallengeWords) {
+  const chance = challenge.spawnChancePercent === undefined ? '' : ` ${fillTemplate(words.spawnChance, { percent: challenge.spawnChancePercent })}`;
+  return { tiers: `${challengeTierNames(challenge, tiers)}${chance}`, timeLimit: timeLimitSummary(challenge, tiers, words), attempts: lockSummary(challenge, words) };
+}
+
+/**
+ * A challenge's values by tier, when there are any to show: the shrine's HP, and the time limits where they differ
+ * by tier (one shared limit is in the challenges table). Undefined when neither applies.
+ */
+export function challengeByTier(challenge: ShrineChallenge, tiers: readonly ShrineTier[], words: ChallengeWords) {
+  const limits = new Set(challenge.tiers.map((t) => String(challenge.timeLimitMinutes[t])));
+  const columns = { shrineHp: challenge.shrineHp !== undefined, timeLimit: limits.size > 1 };
+  if (!columns.shrineHp && !columns.timeLimit) return undefined;
+  const rows = challenge.tiers.map((t) => {
+    const hp = challenge.shrineHp?.[t];
+    return { id: t, tier: tierName(tiers, t), shrineHp: hp === undefined || hp === 'unknown' ? words.notStated : formatNumber(hp), timeLimit: formatMinutes(challenge.timeLimitMinutes[t], words) };
+  });
+  return { columns, rows };
 }
 
 /** Attempts and locks in one line, e.g. "1 attempt per day; a failure locks the shrine for 24 hours". */

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import { OFFLINE_PAGE_PATH } from '@/lib/offline/paths.mjs';
+import type { PagesCopy } from '@/lib/schemas/pages';
+import { SavePanel } from './SavePanel';
+
+/**
+ * "Save the wiki" on /about/: a link to /offline/, where the button is. The saving code (components/offline/
+ * SaveWiki.client.tsx) then loads on that one page only, so no other page's JavaScript grows.
+ */
+export function SaveWikiLink({ copy }: { copy: PagesCopy['offline']['save'] }) {
+  return (
+    <SavePanel copy={copy}>
+      <Link href={OFFLINE_PAGE_PATH} className="mt-4 inline-block rounded bg-gold px-4 py-2 font-semibold text-ink hover:bg-gold-hover">
+        {copy.button}
+      </Link>
+    </SavePanel>
+  );
+}
