@@ -3,7 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each step's heading says how long the run has taken so far (the README quotes these times).
+step() { printf '\n\033[1m== %s ==\033[0m (at %dm%02ds)\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
+trap 'printf "\nnpm test took %dm%02ds\n" $((SECONDS / 60)) $((SECONDS % 60))' EXIT
 
 # First command on a fresh clone: install the locked versions when node_modules is missing or older than the lockfile.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
