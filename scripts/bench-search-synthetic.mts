@@ -15,7 +15,7 @@ import { readMdxFacts } from '../lib/content/check-mdx';
 import { loadContent } from '../lib/content/load';
 import { compileMdxFacts } from '../lib/mdx/compile-facts.mjs';
 import { buildSearchFiles } from '../lib/search/build';
-import { buildSearchDocuments, WIKI_KIND_LABEL } from '../lib/search/documents';
+import { buildSearchDocuments } from '../lib/search/documents';
 import type { SearchDocument } from '../lib/search/options';
 import { printSearchScale, searchScale } from './bench-search-scale.mjs';
 
@@ -30,7 +30,7 @@ const pad = (i: number) => String(i).padStart(5, '0');
 function synthetic(i: number): Omit<SearchDocument, 'id'>[] {
   const base = `/wiki/synthetic-page-${pad(i)}/`;
   const title = `Synthetic page ${i}`;
-  const page = { page: base, kind: WIKI_KIND_LABEL, title };
+  const page = { page: base, kind: content.site.labels.searchKinds.wikiPage, title };
   const structure = `/structures/synthetic-structure-${pad(i)}/`;
   return [
     {
