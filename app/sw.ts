@@ -54,6 +54,15 @@ const withPayload = (payloads: Strategy): SerwistPlugin => ({
     await done;
   },
 });
+/**
+ * A dedicated worker answered from a cache takes the cached response's URL as its location, which drops the
+ * `#params=` fragment Turbopack's worker bootstrap reads its chunks from (the search worker, past 100,000
+ * characters of names, failed with "Missing worker bootstrap config"). A copy without a URL keeps the location
+ * the page asked for.
+ */
+const workerKeepsItsUrl: SerwistPlugin = {
+  handlerWillRespond: async ({ request, response }) => (request.destination === 'worker' ? new Response(response.body, response) : response),
+};
 // The host varies compressed responses by Accept-Encoding; a saved copy serves any later request for the same URL.
 const matchOptions = { ignoreVary: true };
 
@@ -70,14 +79,14 @@ const pageOptions = {
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
-  precacheOptions: { cleanupOutdatedCaches: true },
+  precacheOptions: { cleanupOutdatedCaches: true, plugins: [workerKeepsItsUrl] },
   // A new deploy's worker takes over at once; pages are network first, so the next load shows the new deploy.
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
     {
       matcher: sameOrigin((path) => path.startsWith('/_next/static/')),
-      handler: new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [onlyOk()], matchOptions }),
+      handler: new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [onlyOk(), workerKeepsItsUrl], matchOptions }),
     },
     {
       // Share images (/og/) are for other sites' previews, not for reading.

@@ -82,8 +82,12 @@ export async function searchScale(out, { firstQuery = 'Mezul', queries = literal
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // A first visit's bytes on the wire: the offline worker would answer from its precache (and count nothing).
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     const cdp = await page.context().newCDPSession(page);
+    // A search that never answers should say why: the page's errors go to stderr.
+    page.on('console', (m) => m.type() === 'error' && console.error(`page console: ${m.text()}`));
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
     await page.goto(`http://127.0.0.1:${server.address().port}/`, { timeout: 300_000 });
     await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null, undefined, { timeout: 300_000 });
     await page.waitForLoadState('networkidle');
