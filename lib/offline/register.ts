@@ -13,9 +13,25 @@ addEventListener('online', mark);
 addEventListener('offline', mark);
 mark();
 
+/**
+ * A page reached by a client-side navigation is drawn from prefetched segments: neither its HTML nor its payload
+ * (`index.txt`) is ever fetched, so the worker would not have it for a reload or a link followed offline. After each
+ * such navigation the page asks the worker to save both, with Serwist's own `CACHE_URLS` message (its page route
+ * stores them). Browsers without the Navigation API keep only the pages loaded whole.
+ */
+type NavigationEvents = { addEventListener(type: 'navigatesuccess', listener: () => void): void };
+let savedPath = location.pathname;
+const saveThisPage = () => {
+  // A jump to a heading of the same page is a navigation too; the page is saved already.
+  if (location.pathname === savedPath) return;
+  savedPath = location.pathname;
+  navigator.serviceWorker?.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [savedPath, new URL('index.txt', location.href).pathname] } });
+};
+
 const worker = navigator.serviceWorker;
 if (worker) {
   if (!worker.controller) worker.addEventListener('controllerchange', () => void fetch(location.href), { once: true });
+  (globalThis as { navigation?: NavigationEvents }).navigation?.addEventListener('navigatesuccess', saveThisPage);
   const register = () => void worker.register(SERVICE_WORKER_PATH).catch(() => undefined);
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });

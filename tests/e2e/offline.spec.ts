@@ -150,7 +150,7 @@ test('installable: a manifest with 192, 512 and maskable icons, no installabilit
   }
 });
 
-test(`${ROUTES.length} visited routes reload offline from the worker and hydrate; client navigation, the offline page and search work offline`, async ({ page, context }) => {
+test(`${ROUTES.length} visited routes and one reached by a click reload offline from the worker and hydrate; client navigation, the offline page and search work offline`, async ({ page, context }) => {
   test.slow();
   await page.goto(site.url('/'));
   await controlled(page);
@@ -161,7 +161,21 @@ test(`${ROUTES.length} visited routes reload offline from the worker and hydrate
   // A page opened is saved with its RSC payload, which client-side navigation to it reads.
   const to = ROUTES.find((r) => r.startsWith('/wiki/') && r !== '/wiki/')!;
   await saved(page, `${to}index.txt`);
+  // A page reached by a client-side click (drawn from prefetched segments) is saved too, page and payload.
+  const unvisited = sitePaths().find((p) => !ROUTES.includes(p) && p.startsWith('/wiki/'))!;
+  await page.goto(site.url('/wiki/'));
+  await expectHydrated(page);
+  const clicked = await page
+    .locator('main a[href^="/wiki/"]')
+    .evaluateAll((links, skip) => links.map((a) => a.getAttribute('href')!).find((href) => href.split('/').length === 4 && !skip.includes(href)), [...ROUTES, unvisited]);
+  await page.locator(`main a[href="${clicked}"]`).first().click();
+  await expect(page).toHaveURL(site.url(clicked!));
+  await saved(page, clicked!);
+  await saved(page, `${clicked}index.txt`);
   await site.goOffline(context);
+  await page.goto(site.url(clicked!));
+  const clickedHeading = content.index.wikiPages.get(clicked!.split('/')[2]!)!.frontmatter.heading;
+  await expect(page.getByRole('heading', { level: 1, name: clickedHeading }), `${clicked} reached by a click`).toBeVisible();
 
   for (const route of ROUTES) {
     await page.goto(site.url(route));
@@ -182,11 +196,10 @@ test(`${ROUTES.length} visited routes reload offline from the worker and hydrate
   await expectHydrated(page);
 
   // A page never opened: the offline page says so and links the saved ones.
-  const unvisited = sitePaths().find((p) => !ROUTES.includes(p) && p.startsWith('/wiki/'))!;
   await page.goto(site.url(unvisited));
   await expect(page.getByText(offlineCopy.notSaved.replace('{path}', unvisited))).toBeVisible();
   const savedList = page.getByRole('region', { name: offlineCopy.savedTitle }).getByRole('listitem');
-  await expect(savedList.getByRole('link')).toHaveCount(ROUTES.length);
+  await expect(savedList.getByRole('link')).toHaveCount(ROUTES.length + 1);
 
   // Search: the index was precached with the worker; a saved page is found.
   const record = kinds[0]!.records(content)[0]!;
