@@ -37,16 +37,18 @@ const withoutRouterQuery: SerwistPlugin = {
   },
 };
 /**
- * Saves the RSC payload of a page the reader opened once the page itself is saved, through `payloads` (the pages'
+ * Saves the RSC payload of a page once the page itself is saved, through `payloads` (the pages'
  * strategy without this plugin). Offline, Next's router cannot prefetch a link (in a static export its prefetch
  * starts with a HEAD request to the page, which no cache answers), so a click fetches `<page>/index.txt?_rsc=…`;
  * with that saved, the navigation stays client-side instead of loading the document again.
  */
 const withPayload = (payloads: Strategy): SerwistPlugin => ({
-  cacheDidUpdate: async ({ event }) => {
-    // The event's own request: the one this callback gets is the cache key (withoutRouterQuery), not a navigation.
-    if (!(event instanceof FetchEvent) || event.request.mode !== 'navigate') return;
-    const url = new URL(event.request.url);
+  cacheDidUpdate: async ({ event, request }) => {
+    // A page the reader opens: a navigation, or the CACHE_URLS message sent after a client-side one. Not the page
+    // fetches of "Save the wiki", whose list holds every payload already.
+    if (event instanceof FetchEvent && event.request.mode !== 'navigate') return;
+    // The cache key of a page ends with "/"; its payload and segment files with ".txt".
+    const url = new URL(request.url);
     if (!url.pathname.endsWith('/')) return;
     const [response, done] = payloads.handleAll({ event, request: new Request(new URL('index.txt', url)) });
     // No payload (offline, or a host without it) leaves the page as it was: a full load of the saved document.

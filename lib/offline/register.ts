@@ -16,8 +16,8 @@ mark();
 /**
  * A page reached by a client-side navigation is drawn from prefetched segments: neither its HTML nor its payload
  * (`index.txt`) is ever fetched, so the worker would not have it for a reload or a link followed offline. After each
- * such navigation the page asks the worker to save both, with Serwist's own `CACHE_URLS` message (its page route
- * stores them). Browsers without the Navigation API keep only the pages loaded whole.
+ * such navigation the page asks the worker to save it, with Serwist's own `CACHE_URLS` message (its page route
+ * stores the page, and with it the payload). Browsers without the Navigation API keep only the pages loaded whole.
  */
 type NavigationEvents = { addEventListener(type: 'navigatesuccess', listener: () => void): void };
 let savedPath = location.pathname;
@@ -25,7 +25,7 @@ const saveThisPage = () => {
   // A jump to a heading of the same page is a navigation too; the page is saved already.
   if (location.pathname === savedPath) return;
   savedPath = location.pathname;
-  navigator.serviceWorker?.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [savedPath, new URL('index.txt', location.href).pathname] } });
+  navigator.serviceWorker?.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [savedPath] } });
 };
 
 const worker = navigator.serviceWorker;
