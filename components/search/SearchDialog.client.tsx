@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { loadSearchEngine, SearchIndexUnavailable, type SearchEngine } from '@/lib/search/client';
 import type { SearchResults } from '@/lib/search/engine';
 import type { SearchHit } from '@/lib/search/hits';
@@ -10,7 +10,7 @@ import { wikiIndexFilterHref } from '@/lib/search/query';
 import type { SiteLabels } from '@/lib/schemas/labels';
 import { fillPlural, fillTemplate } from '@/lib/template';
 import { Icon } from '../ui/Icon';
-import { Segments } from './Segments';
+import { ResultList } from './ResultList';
 
 /** "dismiss": Esc, the close button or a click outside (focus goes back to the opener); "navigate": a result was opened. */
 export type CloseReason = 'dismiss' | 'navigate';
@@ -93,7 +93,14 @@ export function SearchDialog({ initialQuery, words, onClose }: SearchDialogProps
   const noResults = index.status === 'ready' && results.query === query && query.trim() !== '' && hits.length === 0;
   const position = active.query === query ? Math.min(active.position, hits.length - 1) : -1;
   const listId = `${id}-results`;
-  const optionId = (i: number) => `${id}-result-${i}`;
+  const optionId = useCallback((i: number) => `${id}-result-${i}`, [id]);
+  // The list is memoised: its callbacks keep their identity and read the latest query and onClose from refs.
+  const latest = useRef({ query, onClose });
+  useLayoutEffect(() => {
+    latest.current = { query, onClose };
+  });
+  const openedByClick = useCallback(() => latest.current.onClose('navigate'), []);
+  const hover = useCallback((i: number) => setActive({ query: latest.current.query, position: i }), []);
 
   const moveTo = (next: number) => {
     setActive({ query, position: next });
@@ -195,38 +202,7 @@ export function SearchDialog({ initialQuery, words, onClose }: SearchDialogProps
         <p id={`${id}-status`} role="status" aria-live="polite" className="px-4 py-2 text-sm text-muted">
           {statusText(words, index, query, hits, results.query === query)}
         </p>
-        <div role="listbox" id={listId} aria-label={words.results} className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
-          {hits.map((hit, i) => (
-            <Link
-              key={hit.url}
-              id={optionId(i)}
-              href={hit.url}
-              prefetch={false}
-              role="option"
-              aria-selected={i === position}
-              tabIndex={-1}
-              onClick={() => onClose('navigate')}
-              onMouseMove={() => i !== position && setActive({ query, position: i })}
-              className="block rounded-lg border border-transparent px-3 py-2 no-underline aria-selected:border-gold aria-selected:bg-surface-2"
-            >
-              <span className="flex flex-wrap items-baseline gap-x-2">
-                <span className="rounded-full border border-line px-2 text-xs text-muted">{hit.kind}</span>
-                <span className="font-semibold text-sky">
-                  <Segments segments={hit.title} />
-                </span>
-                {hit.section && (
-                  <span className="text-sm text-text">
-                    <span aria-hidden="true">› </span>
-                    <Segments segments={hit.section} />
-                  </span>
-                )}
-              </span>
-              <span className="mt-1 block text-sm text-muted">
-                <Segments segments={hit.excerpt} />
-              </span>
-            </Link>
-          ))}
-        </div>
+        <ResultList hits={hits} position={position} listId={listId} label={words.results} optionId={optionId} onOpen={openedByClick} onHover={hover} />
         {noResults && (
           <div className="border-t border-line px-4 py-3 text-sm text-muted">
             {results.suggestions.length > 0 && (

@@ -73,7 +73,9 @@ for (const { path, params } of URL_PARAMS) {
       await box.fill(text);
       await expect(box).toHaveValue(text);
       await expect(page.getByRole('main').getByRole('status')).toContainText(content.site.labels.lists.found.split('{')[0]!.trim());
-      await expectNothingInjected(page, messages, short(text));
     }
+    // An injected handler sets window.__pwned and a broken injected picture logs an error, and both stay: one
+    // check after every value has been typed sees them all.
+    await expectNothingInjected(page, messages, 'every hostile value typed');
   });
 }

@@ -127,25 +127,36 @@ test.describe('without JavaScript', () => {
     test(`at ${width} px every top-level route is linked from the header and can be followed`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       const page = await context.newPage();
-      test.slow(); // one page load per route
       // Top-level routes in a header menu (the tools' own pages sit in no menu: /tools links them).
-      for (const route of TOP_LEVEL_ROUTES.filter((r) => [...menus.primary, ...menus.explore].some((l) => l.href === r))) {
-        const href = route === '/' ? '/' : `${route}/`;
-        await page.goto(route === '/' ? menus.explore[0]!.href + '/' : '/');
-        const banner = page.getByRole('banner');
-        const linkSelector = `a[href="${href}"]`;
-        const links = banner.locator(linkSelector);
-        // A link inside a closed disclosure (<details>) is reached by opening it, which needs no script.
+      const hrefs = TOP_LEVEL_ROUTES.filter((r) => [...menus.primary, ...menus.explore].some((l) => l.href === r)).map((r) => (r === '/' ? '/' : `${r}/`));
+      const banner = page.getByRole('banner');
+      const visibleLink = (href: string) => banner.locator(`a[href="${href}"]`).filter({ visible: true });
+      /** Opens the closed disclosures (<details>, no script needed) around a link until it shows; returns those opened. */
+      const reveal = async (href: string) => {
+        const opened = [];
         // (`has` takes a locator relative to each <details>, so not one rooted at the banner.)
-        const disclosure = banner.locator('details', { has: page.locator(linkSelector) });
-        for (const details of await disclosure.all()) {
-          if ((await links.filter({ visible: true }).count()) > 0) break;
-          if ((await details.isVisible()) && !(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await details.locator(':scope > summary').click();
+        for (const details of await banner.locator('details', { has: page.locator(`a[href="${href}"]`) }).all()) {
+          if ((await visibleLink(href).count()) > 0) break;
+          if ((await details.isVisible()) && !(await details.evaluate((el) => (el as HTMLDetailsElement).open))) {
+            await details.locator(':scope > summary').click();
+            opened.unshift(details);
+          }
         }
-        await expect(links.filter({ visible: true }).first(), `${href} at ${width} px`).toBeVisible({ timeout: 1_000 });
-        await links.filter({ visible: true }).first().click();
-        await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(visibleLink(href).first(), `${href} at ${width} px`).toBeVisible({ timeout: 1_000 });
+        return opened;
+      };
+      // One load: each link is revealed, its page answers, and its disclosures close again for the next one.
+      await page.goto(menus.explore[0]!.href + '/');
+      for (const href of hrefs) {
+        const opened = await reveal(href);
+        expect((await context.request.get(href)).status(), href).toBe(200);
+        for (const details of opened) await details.locator(':scope > summary').click();
       }
+      // Following one: the browser's own navigation, no script.
+      const last = hrefs.at(-1)!;
+      await reveal(last);
+      await visibleLink(last).first().click();
+      await expect(page).toHaveURL(new RegExp(`${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await context.close();
     });
   }
