@@ -131,6 +131,9 @@ export async function searchScale(out, { firstQuery = 'Mezul', queries = literal
           requestAnimationFrame(tick);
         }),
     );
+    // A trace of the typing: every main-thread task, and how much of it was script.
+    const tracing = traceMainThread(cdp);
+    await tracing.start();
     const timings = await page.evaluate(async (list) => {
       const field = document.querySelector('dialog input[role="combobox"]');
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
@@ -169,6 +172,7 @@ export async function searchScale(out, { firstQuery = 'Mezul', queries = literal
       return { keystrokes, queryTimes, frameGaps };
     }, queries);
 
+    const tasks = await tracing.stop();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('HeapProfiler.collectGarbage');
     const pageHeap = (await cdp.send('Runtime.getHeapUsage')).usedSize - heapBefore;
@@ -188,6 +192,11 @@ export async function searchScale(out, { firstQuery = 'Mezul', queries = literal
       frameGapP95Ms: quantile(timings.frameGaps, 0.95),
       frameGapMaxMs: Math.max(...timings.frameGaps),
       idleFrameGapP95Ms: quantile(idleGaps, 0.95),
+      taskP95Ms: quantile(tasks.map((t) => t.ms), 0.95),
+      taskMaxMs: Math.max(...tasks.map((t) => t.ms)),
+      tasksOver16: tasks.filter((t) => t.ms > 16).length,
+      scriptP95Ms: quantile(tasks.map((t) => t.scriptMs), 0.95),
+      scriptMaxMs: Math.max(...tasks.map((t) => t.scriptMs)),
       heapBytes: pageHeap + workerHeap,
     };
   } finally {
@@ -196,12 +205,51 @@ export async function searchScale(out, { firstQuery = 'Mezul', queries = literal
   }
 }
 
+/**
+ * Records a Chromium trace between start() and stop(); stop() returns the page's main-thread tasks (RunTask),
+ * each with its length and the part of it spent in script (event handlers, timers, promise callbacks). The rest
+ * of a task is the browser drawing the frame (style, layout, paint).
+ */
+function traceMainThread(cdp) {
+  const events = [];
+  const collect = (e) => events.push(...e.value);
+  return {
+    start: async () => {
+      cdp.on('Tracing.dataCollected', collect);
+      await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] }, transferMode: 'ReportEvents' });
+    },
+    stop: async () => {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      cdp.off('Tracing.dataCollected', collect);
+      const main = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+      // The page's renderer is the one whose main thread ran the typing's script.
+      const isMain = (e) => main.some((m) => m.pid === e.pid && m.tid === e.tid);
+      const slices = events.filter((e) => e.ph === 'X' && e.dur && isMain(e));
+      const scripts = slices.filter((e) => ['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks'].includes(e.name));
+      const busiest = new Map();
+      for (const e of slices.filter((s) => s.name === 'RunTask')) busiest.set(e.pid, (busiest.get(e.pid) ?? 0) + e.dur);
+      const pid = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
+      return slices
+        .filter((e) => e.name === 'RunTask' && e.pid === pid)
+        .map((task) => {
+          const end = task.ts + task.dur;
+          // Outermost script slices inside the task (nested ones are inside them).
+          const inside = scripts.filter((e) => e.pid === pid && e.ts >= task.ts && e.ts + e.dur <= end);
+          const outer = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur));
+          return { ms: task.dur / 1000, scriptMs: outer.reduce((n, e) => n + e.dur, 0) / 1000 };
+        });
+    },
+  };
+}
+
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 /** One table row per measured site. */
 export function printSearchScale(rows) {
   printTable(
-    ['site', 'names KiB raw/gz', 'shards (files) KiB raw/gz', 'first query KiB (files)', 'worker', 'query ms median/p95', 'keystroke→frame ms p95/max', 'frame gap ms p95/max', 'idle frame gap p95', 'heap MiB'],
+    ['site', 'names KiB raw/gz', 'shards (files) KiB raw/gz', 'first query KiB (files)', 'worker', 'query ms median/p95', 'keystroke→frame ms p95/max', 'frame gap ms p95/max', 'idle frame gap p95', 'main-thread task ms p95/max (over 16 ms)', 'script in a task ms p95/max', 'heap MiB'],
     rows.map(({ label, ...r }) => [
       label,
       `${kib(r.namesRaw)} / ${kib(r.namesGzip)}`,
@@ -212,10 +260,12 @@ export function printSearchScale(rows) {
       `${r.keystrokeP95Ms.toFixed(1)} / ${r.keystrokeMaxMs.toFixed(1)}`,
       `${r.frameGapP95Ms.toFixed(1)} / ${r.frameGapMaxMs.toFixed(1)}`,
       r.idleFrameGapP95Ms.toFixed(1),
+      `${r.taskP95Ms.toFixed(1)} / ${r.taskMaxMs.toFixed(1)} (${r.tasksOver16})`,
+      `${r.scriptP95Ms.toFixed(1)} / ${r.scriptMaxMs.toFixed(1)}`,
       (r.heapBytes / 1024 / 1024).toFixed(1),
     ]),
   );
-  console.log(`\n(${CPU_SLOWDOWN}× CPU slowdown; query ms: the engine's time per query, without downloads; keystroke→frame: main thread, input event to next frame; frame gap: time between frames while typing; idle: the same with the dialog open and nothing typed)`);
+  console.log(`\n(${CPU_SLOWDOWN}× CPU slowdown; query ms: the engine's time per query, without downloads; keystroke→frame: main thread, input event to next frame; frame gap: time between frames while typing; idle: the same with the dialog open and nothing typed; main-thread task: each task of the page's main thread while typing, from a Chromium trace, and the part of it that is script, the rest being style, layout and paint)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
