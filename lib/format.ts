@@ -80,18 +80,6 @@ export function formatGraded(value: GradedNumbers, grades: GearItem['grades']): 
   return grades.map((g) => formatGradeValue(map[g])).join(' / ');
 }
 
-/** The coin tiers (lowest first) and the exchange rate, as content/economy.json gives them. */
-export interface CoinTiers {
-  tiers: readonly { id: string; name: string }[];
-}
-
-/** "3 Silver Coins", "1 Gold Coin": an amount of coins of one tier. */
-export function formatCoins(system: CoinTiers, price: { amount: number | bigint; tier: string }): string {
-  const tier = system.tiers.find((t) => t.id === price.tier);
-  if (!tier) throw new Error(`unknown coin tier "${price.tier}"`);
-  return plural(price.amount, { one: `${tier.name} Coin`, other: `${tier.name} Coins` });
-}
-
 const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /** A size for readers: "740 kB", "16.5 MB" (decimal units, as operating systems show storage). */

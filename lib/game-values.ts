@@ -1,32 +1,37 @@
-import { formatCoins, formatNumber, joinList, plural } from './format';
+import { formatNumber, joinList } from './format';
+import { fillPlural, formatCoins } from './template';
 import type { Economy } from './schemas/economy';
 import type { Limiter } from './schemas/limiter';
 import type { Shrines } from './schemas/shrines';
+import type { SiteSettings } from './schemas/site';
 
 /** The records the named values are read from. */
 export interface GameValueRecords {
   economy: Economy;
   shrines: Shrines;
   limiter: Limiter;
+  /** Its `labels.gameValues`: the units, in their plural forms. */
+  site: SiteSettings;
 }
 
 /**
  * Numbers that wiki prose states inline, by name: MDX writes `<Value of="koby-trade-limit" />` and the text
  * comes from the record, so the page and the tools can never disagree. The loader checks every name.
  */
-export function gameValues({ economy, shrines, limiter }: GameValueRecords): Record<string, string> {
+export function gameValues({ economy, shrines, limiter, site }: GameValueRecords): Record<string, string> {
   const coins = economy.coins;
+  const units = site.labels.gameValues;
   return {
     'coin-tiers': joinList(coins.tiers.map((t) => t.name)),
     'coin-rate': formatNumber(coins.rate),
     'entry-fee': formatCoins(coins, economy.entryFee.price),
-    'entry-fee-vouchers': plural(economy.entryFee.vouchers, { one: 'Dungeon Voucher', other: 'Dungeon Vouchers' }),
+    'entry-fee-vouchers': fillPlural(units.vouchers, economy.entryFee.vouchers, {}),
     'blueprint-price': formatCoins(coins, economy.blueprint.price),
-    'koby-trade-limit': plural(economy.salvage.tradesPerDay, { one: 'trade per day', other: 'trades per day' }),
+    'koby-trade-limit': fillPlural(units.tradesPerDay, economy.salvage.tradesPerDay, {}),
     'shrine-tiers': joinList(shrines.tiers.map((t) => t.name)),
-    'shrine-reset': plural(shrines.resetHours, { one: 'hour', other: 'hours' }),
-    'shrine-chest-coins': plural(shrines.rewards.chestCoinsMultiplier, { one: 'time', other: 'times' }),
-    'shrine-stellar-engraving': plural(shrines.rewards.stellarEngravingLevels, { one: 'level', other: 'levels' }),
+    'shrine-reset': fillPlural(units.hours, shrines.resetHours, {}),
+    'shrine-chest-coins': fillPlural(units.times, shrines.rewards.chestCoinsMultiplier, {}),
+    'shrine-stellar-engraving': fillPlural(units.levels, shrines.rewards.stellarEngravingLevels, {}),
     'limiter-thresholds': joinList(limiter.thresholds.map((t) => `${t.percent}%`)),
   };
 }

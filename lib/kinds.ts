@@ -44,10 +44,6 @@ export interface KindFacet {
 export interface RecordKind<R extends KindRecord = KindRecord, Id extends string = string> {
   /** Route prefix, id of its copy in content/pages.json and key of its detail view. */
   id: Id;
-  /** Singular name a reader sees, e.g. "Boss" (search results, page titles). */
-  label: string;
-  /** Plural, e.g. "Bosses" (breadcrumbs, lists). */
-  plural: string;
   /** The JSON file its records come from: schema, checks, index and open data go with it. */
   collection: RecordCollection<R>;
   /** Which records of the collection this kind shows (default: all). */
@@ -60,6 +56,14 @@ export interface RecordKind<R extends KindRecord = KindRecord, Id extends string
   facet?: KindFacet;
   /** Two or three key numbers for previews and share images. */
   keyStats(record: R, content: Content): CardStat[];
+}
+
+/**
+ * What readers call a kind's records (content/kind-names.json, which the content check holds to every registered
+ * kind): one of them ("Boss": record page titles, search results, share cards) or several ("Bosses": breadcrumbs).
+ */
+export function kindName(kind: Pick<RecordKind, 'id'>, content: Pick<JsonContent, 'kindNames'>, count: 'one' | 'other' = 'one'): string {
+  return content.kindNames[kind.id]![count];
 }
 
 /** One record of a kind by slug (through the loader's index), or undefined when the kind does not show it. */
@@ -87,8 +91,6 @@ export const isBossDrop = (item: GearItem): boolean => item.source.kind === 'bos
 
 const bossesKind = defineKind({
   id: 'bosses',
-  label: 'Boss',
-  plural: 'Bosses',
   collection: bossCollection,
   listItem: bossListItem,
   facet: {
@@ -110,32 +112,26 @@ const bossesKind = defineKind({
 
 const npcsKind = defineKind({
   id: 'npcs',
-  label: 'NPC',
-  plural: 'NPCs',
   collection: npcCollection,
   listItem: npcListItem,
   keyStats: (n, content) => npcFieldRows(n, content.site.labels.facts),
 });
 
 /** Structures and animations: stats records with a single-select tag filter. */
-const statsKind = <Id extends 'structures' | 'animations'>(id: Id, label: string, plural: string, collection: RecordCollection<StatsRecord>) =>
+const statsKind = <Id extends 'structures' | 'animations'>(id: Id, collection: RecordCollection<StatsRecord>) =>
   defineKind<StatsRecord, Id>({
     id,
-    label,
-    plural,
     collection,
     listItem: (record) => statsRecordListItem(record, id),
     facet: { key: 'tag', param: 'tag' },
     keyStats: (record) => record.stats.slice(0, 3),
   });
 
-const structuresKind = statsKind('structures', 'Structure', 'Structures', structureCollection);
-const animationsKind = statsKind('animations', 'Player animation', 'Player Animations', animationCollection);
+const structuresKind = statsKind('structures', structureCollection);
+const animationsKind = statsKind('animations', animationCollection);
 
 const bossDropsKind = defineKind({
   id: 'boss-drops',
-  label: 'Boss drop',
-  plural: 'Boss Drops',
   collection: gearCollection,
   includes: isBossDrop,
   listItem: bossDropListItem,

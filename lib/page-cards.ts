@@ -2,7 +2,7 @@ import type { Content, WikiPage } from './content/types';
 import type { CardStat } from './filter';
 import { formatNumber } from './format';
 import { wikiPictureOf } from './list-items';
-import { kindById, kindRecord, type KindRecord, type RecordKind } from './kinds';
+import { kindById, kindName, kindRecord, type KindRecord, type RecordKind } from './kinds';
 import { allPaths, TOP_LEVEL_PAGES, type TopLevelPage } from './routes';
 
 /**
@@ -60,7 +60,7 @@ export function recordPageCard(kind: RecordKind, record: KindRecord, content: Co
   return {
     path: `/${kind.id}/${record.slug}`,
     title: record.name,
-    label: kind.label,
+    label: kindName(kind, content),
     description: record.description,
     image: record.image,
     stats: kind.keyStats(record, content),
@@ -82,7 +82,7 @@ export function topLevelPageCard(page: TopLevelPage, content: Content): PageCard
     title: topLevelPageTitle(page, content),
     label: copy.menuLabel ?? copy.title,
     description: copy.description,
-    stats: kind ? [{ label: kind.plural, value: formatNumber(kind.records(content).length) }] : [],
+    stats: kind ? [{ label: kindName(kind, content, 'other'), value: formatNumber(kind.records(content).length) }] : [],
   };
 }
 

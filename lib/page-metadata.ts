@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getContent } from './content';
-import type { KindRecord, RecordKind } from './kinds';
+import { kindName, type KindRecord, type RecordKind } from './kinds';
 import { recordPageCard, topLevelPageCard, topLevelPageTitle, wikiPageCard, type PageCard } from './page-cards';
 import { TOP_LEVEL_PAGES, type TopLevelPage } from './routes';
 import { ogImagePath, SHARE_IMAGE_SIZE } from './share-paths';
@@ -72,5 +72,5 @@ export function wikiPageMetadata(slug: string): Metadata {
  * ("Dryad (NPC)" beside the wiki's "Dryad").
  */
 export function recordPageMetadata(kind: RecordKind, record: KindRecord): Metadata {
-  return pageMetadata(recordPageCard(kind, record, getContent()), `${record.name} (${kind.label})`, { type: 'article' });
+  return pageMetadata(recordPageCard(kind, record, getContent()), `${record.name} (${kindName(kind, getContent())})`, { type: 'article' });
 }

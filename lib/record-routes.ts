@@ -12,6 +12,6 @@ export function resolveKind(id: string): RecordKind<KindRecord, KindId> {
 export function resolveRecordRoute(params: { kind: string; slug: string }): { kind: RecordKind<KindRecord, KindId>; record: KindRecord } {
   const kind = resolveKind(params.kind);
   const record = kindRecord(kind, params.slug, getContent());
-  if (!record) throw new Error(`No ${kind.label.toLowerCase()} record "${params.slug}"`);
+  if (!record) throw new Error(`No record "${params.slug}" of the kind "${kind.id}"`);
   return { kind, record };
 }

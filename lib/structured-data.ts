@@ -1,9 +1,10 @@
 import type { WikiPage } from './content/types';
 import { siteUrl } from './site-url';
-import type { KindRecord, RecordKind } from './kinds';
+import { kindName, type KindRecord, type RecordKind } from './kinds';
 import type { SiteSettings } from './schemas/site';
 import type { WikiSection } from './schemas/wiki';
 import type { PagesCopy } from './schemas/pages';
+import type { JsonContent } from './content/collections';
 
 /**
  * schema.org JSON-LD, serialised once per page at build time. The result goes into
@@ -45,10 +46,10 @@ export function wikiCrumbs(page: WikiPage, section: WikiSection, pages: Pick<Pag
 }
 
 /** The trail of a record page: Home, the kind's list, the record. */
-export function recordCrumbs(kind: RecordKind, record: KindRecord, pages: Pick<PagesCopy, 'home'>): Crumb[] {
+export function recordCrumbs(kind: RecordKind, record: KindRecord, content: Pick<JsonContent, 'pages' | 'kindNames'>): Crumb[] {
   return [
-    homeCrumb(pages),
-    { name: kind.plural, path: `/${kind.id}/` },
+    homeCrumb(content.pages),
+    { name: kindName(kind, content, 'other'), path: `/${kind.id}/` },
     { name: record.name, path: `/${kind.id}/${record.slug}/` },
   ];
 }

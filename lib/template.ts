@@ -39,3 +39,16 @@ export function templateParts(text: string): TemplatePart[] {
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
+
+/** The coin tiers and how an amount of coins is named (content/economy.json `coins`). */
+export interface CoinTiers {
+  tiers: readonly { id: string; name: string }[];
+  coinName: PluralTemplate<'count' | 'tier'>;
+}
+
+/** "3 Silver Coins", "1 Gold Coin": an amount of coins of one tier, in the words of content/economy.json. */
+export function formatCoins(system: CoinTiers, price: { amount: number | bigint; tier: string }): string {
+  const tier = system.tiers.find((t) => t.id === price.tier);
+  if (!tier) throw new Error(`unknown coin tier "${price.tier}"`);
+  return fillPlural(system.coinName, price.amount, { tier: tier.name });
+}

@@ -15,7 +15,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as pagefind from 'pagefind';
-import { DETAIL_KINDS } from '../lib/kinds.ts';
 import { NAMES_PATH, SEARCH_DIR } from '../lib/search/paths.ts';
 import { filesUnder, htmlPages } from './out-files.mjs';
 import { resolveStaticFile } from './static-resolve.mjs';
@@ -33,9 +32,11 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The HTML pages both libraries index, with the kind label a result shows. */
 function indexedPages() {
-  const labels = new Map([['wiki', 'Wiki page'], ...DETAIL_KINDS.map((kind) => [kind.id, kind.label])]);
+  const words = JSON.parse(readFileSync('content/site.json', 'utf8')).labels.searchKinds;
+  const kindNames = JSON.parse(readFileSync('content/kind-names.json', 'utf8'));
+  const labels = new Map([['wiki', words.wikiPage], ...Object.entries(kindNames).map(([id, name]) => [id, name.one])]);
   return htmlPages(OUT).flatMap(([url, file]) => {
-    if (url === '/guide/') return [{ file, url, kind: 'Guide' }];
+    if (url === '/guide/') return [{ file, url, kind: words.guide }];
     const section = /^\/([^/]+)\/[^/]+\/$/.exec(url)?.[1];
     return labels.has(section) ? [{ file, url, kind: labels.get(section) }] : [];
   });

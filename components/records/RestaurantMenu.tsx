@@ -1,5 +1,5 @@
 import { getContent } from '@/lib/content';
-import { formatCoins } from '@/lib/format';
+import { formatCoins } from '@/lib/template';
 import { ScrollTable } from '../ui/ScrollTable';
 
 /**

@@ -4,7 +4,7 @@ import { WholeNumberField } from './WholeNumberField';
 import { ScrollTable } from '../ui/ScrollTable';
 import { useId } from 'react';
 import { coinsCodec } from '@/lib/tools/tool-codecs';
-import { formatCoins, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { fewestCoins, inEveryTier, MAX_AMOUNT_DIGITS, resolveCoinInputs, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
 import type { CostLine } from '@/lib/tools/costs';
 import { CopyLink } from './CopyLink.client';
@@ -14,7 +14,7 @@ import { useUrlState } from '../ui/useUrlState.client';
 import { Fill } from '../ui/Fill';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import type { SiteLabels } from '@/lib/schemas/labels';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate, formatCoins } from '@/lib/template';
 
 type CoinWords = PagesCopy['tools-coins']['coins'];
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { animationListSchema } from '../schemas/animation';
 import { economySchema } from '../schemas/economy';
+import { kindNamesSchema } from '../schemas/kind-names';
 import { limiterSchema } from '../schemas/limiter';
 import { shrinesSchema } from '../schemas/shrines';
 import { bossListSchema } from '../schemas/boss';
@@ -38,12 +39,13 @@ export const JSON_SCHEMAS = {
   economy: economySchema,
   shrines: shrinesSchema,
   limiter: limiterSchema,
+  kindNames: kindNamesSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type CollectionKey = keyof typeof JSON_SCHEMAS;
 
 /** Files that are one object whose top-level keys are their records (problems name the key as the record). */
-export const KEYED_COLLECTIONS: ReadonlySet<string> = new Set<CollectionKey>(['pages']);
+export const KEYED_COLLECTIONS: ReadonlySet<string> = new Set<CollectionKey>(['pages', 'kindNames']);
 
 /** content/<file> of a collection key. */
 export const collectionFile = (key: string) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;

@@ -71,6 +71,14 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[],
     }
     collection.checks?.(records, c, (record, field, message) => report(f, record, field, message));
   }
+  // Every registered kind has its names, and every names entry belongs to a kind.
+  const kindIds = new Set(kinds.map((k) => k.id));
+  for (const id of kindIds) {
+    if (!Object.hasOwn(c.kindNames, id)) report(file('kind-names.json'), `"${id}"`, undefined, `the kind "${id}" has no names: add "${id}": { "one": …, "other": … }`);
+  }
+  for (const id of Object.keys(c.kindNames)) {
+    if (!kindIds.has(id)) report(file('kind-names.json'), `"${id}"`, undefined, `names the kind "${id}", which does not exist (kinds: ${[...kindIds].join(', ')})`);
+  }
   checkUnique(file('shop.json'), c.shop, (p) => p.id, 'id');
   checkUnique(file('news.json'), c.news, (n) => n.id, 'id');
   checkUnique(file('wiki-sections.json'), c.wikiSections, (s) => s.id, 'id');

@@ -1,5 +1,6 @@
 import type { Content } from '../content/types';
-import { formatCoins, joinList, listSeparators } from '../format';
+import { joinList, listSeparators } from '../format';
+import { formatCoins } from '../template';
 import { gameValues } from '../game-values';
 import type { MdxComponentName } from '../mdx/component-names';
 import { abilityLabel, bossFacts, bossInfoboxRows, limiterRows } from '../record-facts';

@@ -1,5 +1,5 @@
 import type { Content, WikiPage } from '../content/types';
-import type { KindRecord, RecordKind } from '../kinds';
+import { kindName, type KindRecord, type RecordKind } from '../kinds';
 import { mdxToMarkdown, type ComponentMarkdown } from './markdown';
 
 /** The Markdown twin of a wiki page (/wiki/<slug>.md): its title, description and body. */
@@ -29,9 +29,9 @@ function factLines(key: string, value: unknown): string[] {
 }
 
 /** A record as Markdown: its name, kind and page, description, and every field it holds. */
-export function recordMarkdown(kind: RecordKind, record: KindRecord): string {
+export function recordMarkdown(kind: RecordKind, record: KindRecord, content: Content): string {
   const facts = Object.entries(record).filter(([key]) => !SKIPPED.has(key)).flatMap(([key, value]) => factLines(key, value));
-  return [`## ${record.name} (${kind.label})`, `Web page: /${kind.id}/${record.slug}/`, record.description, facts.map((f) => `- ${f}`).join('\n')].filter(Boolean).join('\n\n');
+  return [`## ${record.name} (${kindName(kind, content)})`, `Web page: /${kind.id}/${record.slug}/`, record.description, facts.map((f) => `- ${f}`).join('\n')].filter(Boolean).join('\n\n');
 }
 
 /** /llms.txt: the site in one paragraph, then its pages by section and its records by kind, as links. */
@@ -41,12 +41,12 @@ export function llmsIndex(content: Content, kinds: readonly RecordKind[]): strin
     const pages = content.wikiPages.filter((p) => p.frontmatter.section === section.id && !p.frontmatter.stub);
     return `## ${section.title}\n\n${pages.map((p) => `- [${p.frontmatter.title}](/wiki/${p.slug}.md): ${p.frontmatter.description}`).join('\n')}`;
   });
-  const records = kinds.map((kind) => `## ${kind.label} records\n\n${kind.records(content).map((r) => `- [${r.name}](/${kind.id}/${r.slug}/): ${r.description}`).join('\n')}`);
+  const records = kinds.map((kind) => `## ${kindName(kind, content, 'other')}\n\n${kind.records(content).map((r) => `- [${r.name}](/${kind.id}/${r.slug}/): ${r.description}`).join('\n')}`);
   return `${[`# ${site.name}`, `> ${site.description}`, 'Every wiki page is also plain Markdown at /wiki/<slug>.md; the whole wiki with every record is [/llms-full.txt](/llms-full.txt).', ...sections, ...records, `## Optional\n\n- [Everything in one file](/llms-full.txt): every wiki page and every record as Markdown`].join('\n\n')}\n`;
 }
 
 /** /llms-full.txt: every wiki page (its Markdown twin) and every record. */
 export function llmsFull(content: Content, kinds: readonly RecordKind[], pageMarkdown: readonly string[]): string {
-  const records = kinds.flatMap((kind) => kind.records(content).map((record) => recordMarkdown(kind, record)));
+  const records = kinds.flatMap((kind) => kind.records(content).map((record) => recordMarkdown(kind, record, content)));
   return `${[`# ${content.site.name}`, `> ${content.site.description}`, ...pageMarkdown.map((md) => md.trim()), '# Records', ...records].join('\n\n---\n\n')}\n`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { namedEntryFields, slugSchema, textSchema } from './common';
+import { pluralTemplate } from './template';
 
 /** One coin tier, e.g. { "id": "silver", "name": "Silver" }. */
 export const coinTierSchema = z.object({
@@ -41,6 +42,8 @@ export const economySchema = z
       tiers: z.array(coinTierSchema).min(2),
       /** Coins of one tier that make 1 coin of the next tier up (Mjöllmile exchanges both ways). */
       rate: z.number().int().min(2),
+      /** An amount of coins of one tier, in its two plural forms: "{count} {tier} Coin(s)". */
+      coinName: pluralTemplate('count', 'tier'),
       /** The wiki page of the NPC who exchanges coins. */
       exchangeWiki: slugSchema,
     }),

@@ -119,6 +119,14 @@ export const siteLabelsSchema = words({
     abilityGrade: template('grade'),
     abilityFullSet: textSchema,
   }),
+  /** Units of the numbers wiki prose states with <Value of="…" /> (lib/game-values.ts), for one and several. */
+  gameValues: words({
+    vouchers: pluralTemplate('count'),
+    tradesPerDay: pluralTemplate('count'),
+    hours: pluralTemplate('count'),
+    times: pluralTemplate('count'),
+    levels: pluralTemplate('count'),
+  }),
   /** The record pages of every kind. */
   recordPage: words({
     ...labels('related', 'readMore', 'abilities', 'rewards', 'wikiGuide', 'wikiPage', 'drop', 'type', 'weapon', 'armor', 'grades', 'droppedBy').shape,

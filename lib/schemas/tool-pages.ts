@@ -74,6 +74,10 @@ export const toolWords = {
       /** {npc} is the salvage NPC's name, linked to their wiki page. */
       tradeLimit: template('npc', 'limit'),
       menuTitle: template('chef'),
+      /** The dungeon's fixed prices: the entry fee (also payable in vouchers: `orVouchers`) and a blueprint. */
+      entryFee: textSchema,
+      orVouchers: template('vouchers'),
+      blueprint: textSchema,
     }),
   },
 };

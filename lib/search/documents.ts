@@ -1,5 +1,5 @@
 import type { Content } from '../content/types';
-import { collectionsOf, DETAIL_KINDS, type KindRecord, type RecordKind } from '../kinds';
+import { collectionsOf, DETAIL_KINDS, kindName, type KindRecord, type RecordKind } from '../kinds';
 import type { MdxComponentName } from '../mdx/component-names';
 import type { FactSection, FactsByFile } from '../mdx/page-facts';
 import { joinList } from '../format';
@@ -126,7 +126,7 @@ function recordDocuments(content: Content, kinds: readonly RecordKind[]): Omit<S
       return {
         url,
         page: url,
-        kind: kind.label,
+        kind: kindName(kind, content),
         title: name,
         text: [recordText(rest), ...kind.keyStats(record, content).map((s) => `${s.label} ${s.value}`)].join(' '),
         ...(Array.isArray(tags) ? { tags: tags.filter((t): t is string => typeof t === 'string') } : {}),

@@ -4,10 +4,10 @@
  */
 
 import { formatNumber } from '../format';
+import type { CoinTiers } from '../template';
 
 /** The coin tiers (lowest first) and the exchange rate, as content/economy.json gives them. */
-export interface CoinSystem {
-  tiers: readonly { id: string; name: string }[];
+export interface CoinSystem extends CoinTiers {
   rate: number;
 }
 

@@ -1,5 +1,6 @@
 import type { Economy } from '../schemas/economy';
-import { plural } from '../format';
+import { fillPlural, fillTemplate } from '../template';
+import type { SiteLabels } from '../schemas/labels';
 import type { Price } from './coins';
 
 /** One thing you can pay for, as the coin converter lists it. */
@@ -17,19 +18,27 @@ export interface CostLine {
 
 const wikiHref = (slug: string) => `/wiki/${slug}/`;
 
+/** The words of the fixed prices (content/pages.json `tools-coins.coins`) and the voucher unit (site labels). */
+export interface CostWords {
+  entryFee: string;
+  orVouchers: string;
+  blueprint: string;
+  vouchers: SiteLabels['gameValues']['vouchers'];
+}
+
 /** The dungeon's fixed prices (entry fee, blueprint), then the restaurant menu, from content/economy.json. */
-export function costLines(economy: Economy): { dungeon: CostLine[]; menu: CostLine[] } {
+export function costLines(economy: Economy, words: CostWords): { dungeon: CostLine[]; menu: CostLine[] } {
   const { entryFee, blueprint, restaurant } = economy;
   return {
     dungeon: [
       {
         id: 'entry-fee',
-        label: 'Dungeon entry fee',
+        label: words.entryFee,
         price: entryFee.price,
-        alternative: `or ${plural(entryFee.vouchers, { one: 'Dungeon Voucher', other: 'Dungeon Vouchers' })}`,
+        alternative: fillTemplate(words.orVouchers, { vouchers: fillPlural(words.vouchers, entryFee.vouchers, {}) }),
         href: wikiHref(entryFee.wiki),
       },
-      { id: 'blueprint', label: 'A Kaijin blueprint (any schematic)', price: blueprint.price, href: wikiHref(blueprint.wiki) },
+      { id: 'blueprint', label: words.blueprint, price: blueprint.price, href: wikiHref(blueprint.wiki) },
     ],
     menu: restaurant.menu.map((item) => ({
       id: item.id,

@@ -32,7 +32,7 @@ test('every page has a unique title; record pages and their wiki pages differ', 
   for (const page of content.wikiPages) expect(one(headOfRoute(`/wiki/${page.slug}/`).titles, 'title', page.slug)).toBe(`${page.frontmatter.title} · ${site}`);
   for (const kind of kinds)
     for (const record of kind.records(content))
-      expect(one(headOfRoute(`/${kind.id}/${record.slug}/`).titles, 'title', record.slug)).toBe(`${record.name} (${kind.label}) · ${site}`);
+      expect(one(headOfRoute(`/${kind.id}/${record.slug}/`).titles, 'title', record.slug)).toBe(`${record.name} (${content.kindNames[kind.id]!.one}) · ${site}`);
 });
 
 test('every page has a description, a canonical URL, OpenGraph and Twitter tags', () => {

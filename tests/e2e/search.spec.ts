@@ -144,7 +144,7 @@ test.describe('results', () => {
     await page.keyboard.press('Control+k');
     await search(page, boss.name);
     expect((await firstThreePages(page)).slice(0, 2)).toEqual([`/bosses/${boss.slug}/`, `/wiki/${boss.wiki}/`]);
-    await expect(options(page).first()).toContainText(bossKind.label);
+    await expect(options(page).first()).toContainText(content.kindNames[bossKind.id]!.one);
   });
 
   test('no results: offers the nearest names and the wiki index filtered by the query', async ({ page }) => {

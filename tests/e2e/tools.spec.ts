@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { goldCoins } from '../../lib/record-facts';
-import { formatCoins, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatCoins } from '../../lib/template';
 import { divideToDecimal, fewestCoins, toLowest } from '../../lib/tools/coins';
 import { epSharePercent, limiterPosition, nearbyRows } from '../../lib/tools/limiter';
 import { bonusLines, lookupMilestone } from '../../lib/tools/shrines';
@@ -32,7 +33,7 @@ interface BossRecord {
   dropChancePercent: number;
 }
 interface Economy {
-  coins: { tiers: { id: string; name: string }[]; rate: number };
+  coins: { tiers: { id: string; name: string }[]; rate: number; coinName: { one: string; other: string } };
 }
 interface Shrines {
   milestones: { completed: number; orMore?: boolean; chests?: number; eliteSpawnPercent?: number }[];

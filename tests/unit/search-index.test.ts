@@ -112,7 +112,7 @@ describe('buildSearchDocuments', () => {
     for (const kind of DETAIL_KINDS) {
       for (const record of kind.records(content)) {
         const doc = documents.find((d) => d.url === `/${kind.id}/${record.slug}/`);
-        expect(doc).toMatchObject({ kind: kind.label, title: record.name });
+        expect(doc).toMatchObject({ kind: content.kindNames[kind.id]!.one, title: record.name });
       }
     }
     expect(documents.filter((d) => d.url.startsWith('/wiki/')).every((d) => d.kind === content.site.labels.searchKinds.wikiPage)).toBe(true);

@@ -63,7 +63,7 @@ describe('page cards', () => {
   it('give every record page its kind label and key stats', () => {
     for (const kind of DETAIL_KINDS)
       for (const record of kind.records(content))
-        expect(pageCardFor(`/${kind.id}/${record.slug}`, content)).toMatchObject({ title: record.name, label: kind.label, stats: kind.keyStats(record, content) });
+        expect(pageCardFor(`/${kind.id}/${record.slug}`, content)).toMatchObject({ title: record.name, label: content.kindNames[kind.id]!.one, stats: kind.keyStats(record, content) });
   });
 });
 

@@ -24,8 +24,6 @@ type Mob = z.infer<typeof mobSchema>;
 
 const mobsKind = defineKind<Mob, 'mobs'>({
   id: 'mobs',
-  label: 'Mob',
-  plural: 'Mobs',
   collection: extraCollection<Mob>({
     key: 'mobs',
     schema: z.array(mobSchema),
@@ -64,6 +62,10 @@ beforeEach(() => {
     { slug: 'slime', name: 'Slime', description: 'A slow slime.', tags: [boss.tags[0]!], floor: 1, wiki: boss.wiki },
   ];
   writeMobs();
+  // Its names, as an editor adding a kind writes them.
+  fixture.editJson<Record<string, unknown>>('kind-names.json', (names) => {
+    names.mobs = { one: 'Mob', other: 'Mobs' };
+  });
 });
 afterEach(() => fixture.cleanup());
 
@@ -95,9 +97,16 @@ describe('a sixth kind registered outside lib/kinds.ts', () => {
     expect(errorOf()).toMatch(/mobs\.json › record "slime" › field "image": ".+" is already the picture of/);
   });
 
-  it('gets a search document per record', () => {
-    const urls = buildSearchDocuments(load(), new Map(), kinds).map((d) => d.url);
-    for (const mob of mobs) expect(urls).toContain(`/mobs/${mob.slug}/`);
+  it('gets a search document per record, labelled with its name for one record', () => {
+    const documents = buildSearchDocuments(load(), new Map(), kinds);
+    for (const mob of mobs) expect(documents.find((d) => d.url === `/mobs/${mob.slug}/`)?.kind).toBe('Mob');
+  });
+
+  it('rejects the kind without its names, naming the file and the kind', () => {
+    fixture.editJson<Record<string, unknown>>('kind-names.json', (names) => {
+      delete names.mobs;
+    });
+    expect(errorOf()).toMatch(/kind-names\.json › record "mobs".*the kind "mobs" has no names/);
   });
 
   it('gets an open-data file with its records and a schema', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { formatCoins as formatPrice } from '@/lib/format';
+import { formatCoins as formatPrice } from '@/lib/template';
 import { divideToDecimal, fewestCoins, inEveryTier, parseAmount, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
 
 /** The arithmetic is tested on a fixed coin system; the record's own prices are tested on the record. */
 const coins: CoinSystem = {
   rate: 100,
+  coinName: { one: '{count} {tier} coin', other: '{count} {tier} coins' },
   tiers: [
     { id: 'bronze', name: 'Bronze' },
     { id: 'silver', name: 'Silver' },
@@ -85,12 +86,16 @@ describe('fewestCoins', () => {
 });
 
 describe('prices from the record', () => {
-  it('formats the entry fee and the blueprint price with the tier name', () => {
+  it('formats the entry fee and the blueprint price with the tier name, in the words of the record', () => {
     for (const price of [economy.entryFee.price, economy.blueprint.price]) {
       const tierName = economy.coins.tiers.find((t) => t.id === price.tier)!.name;
-      expect(formatPrice(economy.coins, price)).toBe(`${price.amount} ${tierName} ${price.amount === 1 ? 'Coin' : 'Coins'}`);
+      const form = price.amount === 1 ? economy.coins.coinName.one : economy.coins.coinName.other;
+      expect(formatPrice(economy.coins, price)).toBe(form.replace('{count}', price.amount.toLocaleString('en-US')).replace('{tier}', tierName));
     }
-    expect(formatPrice(coins, { amount: 1, tier: 'gold' })).toBe('1 Gold Coin');
+  });
+  it('names one coin and several with the plural forms, and groups the digits', () => {
+    expect(formatPrice(coins, { amount: 1, tier: 'gold' })).toBe('1 Gold coin');
+    expect(formatPrice(coins, { amount: 2500, tier: 'silver' })).toBe('2,500 Silver coins');
   });
   it('counts how many times a price can be paid', () => {
     const fee = economy.entryFee.price;

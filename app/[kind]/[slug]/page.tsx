@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DETAIL_VIEWS } from '@/components/detail/detail-views';
 import { getContent } from '@/lib/content';
-import { DETAIL_KINDS } from '@/lib/kinds';
+import { DETAIL_KINDS, kindName } from '@/lib/kinds';
 import { recordPageMetadata } from '@/lib/page-metadata';
 import { resolveRecordRoute } from '@/lib/record-routes';
 import { breadcrumbJsonLd, recordCrumbs } from '@/lib/structured-data';
@@ -24,12 +24,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function RecordPage({ params }: Params) {
   const { kind, record } = resolveRecordRoute(await params);
   const View = DETAIL_VIEWS[kind.id];
-  const jsonLd = breadcrumbJsonLd(getContent().site, recordCrumbs(kind, record, getContent().pages));
+  const jsonLd = breadcrumbJsonLd(getContent().site, recordCrumbs(kind, record, getContent()));
   return (
     // data-link-previews: links on a record page (its sections and "Read more") show previews on hover and focus.
     <div data-link-previews="">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <View slug={record.slug} list={{ label: kind.plural, href: `/${kind.id}` }} />
+      <View slug={record.slug} list={{ label: kindName(kind, getContent(), 'other'), href: `/${kind.id}` }} />
     </div>
   );
 }

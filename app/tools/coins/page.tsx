@@ -13,8 +13,8 @@ export default function CoinConverterPage() {
   return (
     <ToolFrame copy={content.pages['tools-coins']}>
       <CoinConverter
-        system={{ tiers: economy.coins.tiers, rate: economy.coins.rate }}
-        costs={costLines(economy)}
+        system={{ tiers: economy.coins.tiers, rate: economy.coins.rate, coinName: economy.coins.coinName }}
+        costs={costLines(economy, { ...content.pages['tools-coins'].coins, vouchers: content.site.labels.gameValues.vouchers })}
         tradeLimit={{
           text: gameValues(content)['koby-trade-limit']!,
           href: `/wiki/${economy.salvage.wiki}/`,
