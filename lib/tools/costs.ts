@@ -1,6 +1,5 @@
-import type { Economy } from '../schemas/economy';
+import type { JsonContent } from '../content/collections';
 import { fillPlural, fillTemplate } from '../template';
-import type { SiteLabels } from '../schemas/labels';
 import type { Price } from './coins';
 
 /** One thing you can pay for, as the coin converter lists it. */
@@ -18,24 +17,20 @@ export interface CostLine {
 
 const wikiHref = (slug: string) => `/wiki/${slug}/`;
 
-/** The words of the fixed prices (content/pages.json `tools-coins.coins`) and the voucher unit (site labels). */
-export interface CostWords {
-  entryFee: string;
-  orVouchers: string;
-  blueprint: string;
-  vouchers: SiteLabels['gameValues']['vouchers'];
-}
-
-/** The dungeon's fixed prices (entry fee, blueprint), then the restaurant menu, from content/economy.json. */
-export function costLines(economy: Economy, words: CostWords): { dungeon: CostLine[]; menu: CostLine[] } {
+/**
+ * The dungeon's fixed prices (entry fee, blueprint), then the restaurant menu, from content/economy.json, worded by
+ * content/pages.json `tools-coins.coins` and the voucher unit of the site labels.
+ */
+export function costLines({ economy, pages, site }: Pick<JsonContent, 'economy' | 'pages' | 'site'>): { dungeon: CostLine[]; menu: CostLine[] } {
   const { entryFee, blueprint, restaurant } = economy;
+  const words = pages['tools-coins'].coins;
   return {
     dungeon: [
       {
         id: 'entry-fee',
         label: words.entryFee,
         price: entryFee.price,
-        alternative: fillTemplate(words.orVouchers, { vouchers: fillPlural(words.vouchers, entryFee.vouchers, {}) }),
+        alternative: fillTemplate(words.orVouchers, { vouchers: fillPlural(site.labels.gameValues.vouchers, entryFee.vouchers, {}) }),
         href: wikiHref(entryFee.wiki),
       },
       { id: 'blueprint', label: words.blueprint, price: blueprint.price, href: wikiHref(blueprint.wiki) },

@@ -20,7 +20,7 @@ describe('the tool records', () => {
     expect(values['limiter-thresholds']).toBe(`${thresholds.slice(0, -1).join(', ')} and ${thresholds.at(-1)}`);
   });
   it('list the dungeon prices and the whole menu for the converter', () => {
-    const { dungeon, menu } = costLines(content.economy, { ...content.pages['tools-coins'].coins, vouchers: content.site.labels.gameValues.vouchers });
+    const { dungeon, menu } = costLines(content);
     expect(dungeon.map((c) => c.id)).toEqual(['entry-fee', 'blueprint']);
     expect(menu).toHaveLength(content.economy.restaurant.menu.length);
     expect(menu.filter((m) => m.comingSoon).map((m) => m.label)).toEqual(content.economy.restaurant.menu.filter((m) => m.comingSoon).map((m) => m.name));

@@ -14,7 +14,7 @@ export default function CoinConverterPage() {
     <ToolFrame copy={content.pages['tools-coins']}>
       <CoinConverter
         system={{ tiers: economy.coins.tiers, rate: economy.coins.rate, coinName: economy.coins.coinName }}
-        costs={costLines(economy, { ...content.pages['tools-coins'].coins, vouchers: content.site.labels.gameValues.vouchers })}
+        costs={costLines(content)}
         tradeLimit={{
           text: gameValues(content)['koby-trade-limit']!,
           href: `/wiki/${economy.salvage.wiki}/`,
