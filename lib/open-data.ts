@@ -4,15 +4,15 @@ import { z } from 'zod';
 import { collectionFile, JSON_SCHEMAS, type JsonContent } from './content/collections';
 import { isoDay, lastCommitDate } from './git-dates';
 import { collectionsOf, DETAIL_KINDS, type RecordKind } from './kinds';
-import type { DatasetInfo } from './record-collections';
 import { siteUrl } from './site-url';
+import { fillTemplate } from './template';
 
 /**
  * Open data: every record file published as /data/<name>.json, shaped
  * `{ "$schema": <URL of /data/<name>.schema.json>, "version": <content version>, "items": [records] }`,
  * with a JSON Schema (draft 2020-12) generated from the same zod schema that validates content/.
  */
-export interface OpenDataset extends DatasetInfo {
+export interface OpenDataset {
   /** File name under /data/ and the content file's collection key. */
   name: string;
   schema: z.ZodType;
@@ -20,13 +20,11 @@ export interface OpenDataset extends DatasetInfo {
 }
 
 /** Data files that no record kind shows as pages: the shop's coin packs. */
-const NON_PAGE_DATASETS: readonly OpenDataset[] = [
-  { name: 'shop', schema: JSON_SCHEMAS.shop, items: (c) => c.shop, title: 'Coin packs', description: 'Coin packs of the shop: price in US dollars and coins.' },
-];
+const NON_PAGE_DATASETS: readonly OpenDataset[] = [{ name: 'shop', schema: JSON_SCHEMAS.shop, items: (c) => c.shop }];
 
 /** Every dataset: one per record file of the kinds (boss drops and the premium gear are one gear file), then the rest. */
 export function openDatasets(kinds: readonly RecordKind[] = DETAIL_KINDS): OpenDataset[] {
-  const fromKinds = collectionsOf(kinds).map((c): OpenDataset => ({ name: c.key, schema: c.schema, items: (content) => c.records(content), ...c.dataset }));
+  const fromKinds = collectionsOf(kinds).map((c): OpenDataset => ({ name: c.key, schema: c.schema, items: (content) => c.records(content) }));
   return [...fromKinds, ...NON_PAGE_DATASETS];
 }
 
@@ -65,24 +63,26 @@ export function datasetDocument(name: string, content: JsonContent, baseUrl: str
   };
 }
 
-/** The zod schema of a whole document: the envelope plus the collection's own record schema. */
-export function datasetDocumentSchema(name: string, datasets: readonly OpenDataset[] = OPEN_DATASETS) {
-  const { schema, title, description } = datasetByName(name, datasets);
+/** The words of the published schemas (content/open-data.json) and the site's name for their titles. */
+export type OpenDataWords = Pick<JsonContent, 'openData'> & { site: Pick<JsonContent['site'], 'name'> };
+
+/** The zod schema of a whole document: the envelope plus the collection's own record schema, described in content's words. */
+export function datasetDocumentSchema(name: string, words: OpenDataWords, datasets: readonly OpenDataset[] = OPEN_DATASETS) {
+  const { schema } = datasetByName(name, datasets);
+  const { schemaTitle, fields, datasets: copy } = words.openData;
+  const { title, description } = copy[name]!;
   return z
     .object({
-      $schema: z.url().meta({ description: 'Absolute URL of this JSON Schema.' }),
-      version: z
-        .string()
-        .regex(CONTENT_VERSION_PATTERN)
-        .meta({ description: 'Content version: day of the last commit of the data (UTC), a dot, then 8 hex digits of a SHA-256 of the items.' }),
+      $schema: z.url().meta({ description: fields.$schema }),
+      version: z.string().regex(CONTENT_VERSION_PATTERN).meta({ description: fields.version }),
       items: schema,
     })
-    .meta({ title: `Tensura: Dungeon Wiki — ${title}`, description });
+    .meta({ title: fillTemplate(schemaTitle, { site: words.site.name, title }), description });
 }
 
 /** The JSON Schema published at /data/<name>.schema.json. Refinements zod cannot express stay in the zod schema. */
-export function datasetJsonSchema(name: string, baseUrl: string, datasets: readonly OpenDataset[] = OPEN_DATASETS): Record<string, unknown> {
-  const schema = z.toJSONSchema(datasetDocumentSchema(name, datasets), { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' });
+export function datasetJsonSchema(name: string, words: OpenDataWords, baseUrl: string, datasets: readonly OpenDataset[] = OPEN_DATASETS): Record<string, unknown> {
+  const schema = z.toJSONSchema(datasetDocumentSchema(name, words, datasets), { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' });
   const { $schema, ...rest } = schema;
   return { $schema, $id: siteUrl(baseUrl, schemaPath(name)), ...rest };
 }

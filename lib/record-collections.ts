@@ -15,16 +15,11 @@ export type { CollectionRecord };
 /** Where a kind-specific check reports a problem: the collection's file is filled in. */
 export type ReportProblem = (record: string, field: string, message: string) => void;
 
-/** Title and description of a collection's /data/<key>.json (lib/open-data.ts). */
-export interface DatasetInfo {
-  title: string;
-  description: string;
-}
-
 /**
  * One JSON file of records (content/<key>.json) that record kinds show. The loader reads and validates
  * it with `schema`, indexes it once by slug and runs one generic check on it (unique slugs, known tags,
- * existing images, existing wiki pages) plus its own `checks`, whichever kinds show its records.
+ * existing images, existing wiki pages) plus its own `checks`, whichever kinds show its records. Its open-data file
+ * (/data/<key>.json) is described in content/open-data.json.
  */
 export interface RecordCollection<R extends CollectionRecord = CollectionRecord> {
   /** Collection key: content/<key>.json (kebab case of the key), the index key and the open-data name. */
@@ -35,7 +30,6 @@ export interface RecordCollection<R extends CollectionRecord = CollectionRecord>
   records(content: JsonContent): readonly R[];
   /** Wiki pages a record names (checked to exist; the reverse index maps them back to the record). */
   wikiSlugs(record: R): readonly string[];
-  dataset: DatasetInfo;
   /** Labels the record's infobox shows from its own fields: its label/value rows must not repeat them. */
   fieldLabels?(record: R, words: FactWords): readonly string[];
   /** Checks beyond the generic ones, e.g. references into other collections. */
@@ -103,7 +97,6 @@ export const bossCollection: RecordCollection<Boss> = defineCollection<Boss>({
   schema: bossListSchema,
   records: (c) => c.bosses,
   wikiSlugs: (b) => [b.wiki],
-  dataset: { title: 'Floor bosses', description: 'Every floor boss of the Colosseum: floor, EP, HP, armor, attack, abilities, drops.' },
   fieldLabels: (_, words) => bossFieldLabels(words),
   // Each of a boss's drops must name the boss back in its source.
   checks: mutualReferenceCheck<Boss, GearItem>({
@@ -122,7 +115,6 @@ export const npcCollection = defineCollection<Npc>({
   records: (c) => c.npcs,
   wikiSlugs: (n) => [n.wiki],
   fieldLabels: (n, words) => npcFieldRows(n, words).map((row) => row.label),
-  dataset: { title: 'NPCs', description: 'The NPCs of the dungeon: role, location, services.' },
 });
 
 /** Boss drops and Kurobee's premium gear: one file, checked once, shown by the boss-drops kind and the wiki. */
@@ -131,7 +123,6 @@ export const gearCollection: RecordCollection<GearItem> = defineCollection<GearI
   schema: gearListSchema,
   records: (c) => c.gear,
   wikiSlugs: (g) => [g.wiki],
-  dataset: { title: 'Gear', description: 'Weapons and armor sets (boss drops and premium gear): grades, per-grade stats, abilities, source.' },
   // Each boss a drop names as its source must list it among its drops.
   checks: mutualReferenceCheck<GearItem, Boss>({
     field: 'source.bosses',
@@ -148,7 +139,6 @@ export const structureCollection = defineCollection<StatsRecord>({
   schema: structureListSchema,
   records: (c) => c.structures,
   wikiSlugs: (r) => r.wiki,
-  dataset: { title: 'Structures', description: 'Notable places of the dungeon.' },
 });
 
 export const animationCollection = defineCollection<StatsRecord>({
@@ -156,5 +146,4 @@ export const animationCollection = defineCollection<StatsRecord>({
   schema: animationListSchema,
   records: (c) => c.animations,
   wikiSlugs: (r) => r.wiki,
-  dataset: { title: 'Player animations', description: 'Player animation sets.' },
 });

@@ -9,6 +9,7 @@ import { gearListSchema } from '../schemas/gear';
 import { navigationSchema } from '../schemas/navigation';
 import { newsListSchema } from '../schemas/news';
 import { npcListSchema } from '../schemas/npc';
+import { openDataCopySchema } from '../schemas/open-data';
 import { pagesCopySchema } from '../schemas/pages';
 import { serverTeaserSchema } from '../schemas/server';
 import { shopPackListSchema } from '../schemas/shop';
@@ -40,6 +41,7 @@ export const JSON_SCHEMAS = {
   shrines: shrinesSchema,
   limiter: limiterSchema,
   kindNames: kindNamesSchema,
+  openData: openDataCopySchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type CollectionKey = keyof typeof JSON_SCHEMAS;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkInternalLink } from '../routes';
 import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
+import { openDatasets } from '../open-data';
 import { collectionFile } from './collections';
 import { checkLabelRows } from './label-rows';
 import { checkToolRecords } from './tool-records';
@@ -78,6 +79,14 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[],
   }
   for (const id of Object.keys(c.kindNames)) {
     if (!kindIds.has(id)) report(file('kind-names.json'), `"${id}"`, undefined, `names the kind "${id}", which does not exist (kinds: ${[...kindIds].join(', ')})`);
+  }
+  // Every open-data file is described for its readers, and every description belongs to a file.
+  const datasetNames = new Set(openDatasets(kinds).map((d) => d.name));
+  for (const name of datasetNames) {
+    if (!Object.hasOwn(c.openData.datasets, name)) report(file('open-data.json'), `"${name}"`, 'datasets', `/data/${name}.json has no title and description: add "${name}": { "title": …, "description": … }`);
+  }
+  for (const name of Object.keys(c.openData.datasets)) {
+    if (!datasetNames.has(name)) report(file('open-data.json'), `"${name}"`, 'datasets', `describes /data/${name}.json, which is not published (files: ${[...datasetNames].join(', ')})`);
   }
   checkUnique(file('shop.json'), c.shop, (p) => p.id, 'id');
   checkUnique(file('news.json'), c.news, (n) => n.id, 'id');

@@ -2,14 +2,10 @@ import type { SearchResults } from './engine';
 import type { NamesFile } from './files';
 import { searchHere, SearchIndexUnavailable, type SearchEngine } from './local';
 import { NAMES_PATH } from './paths';
+import { WORKER_THRESHOLD_CHARS } from './worker-threshold';
 
 export { SearchIndexUnavailable, type SearchEngine };
 
-/**
- * Past this size of the names file (about 1,000 pages; measured with scripts/bench-search-scale.mjs), the index is
- * parsed, built and queried in a Web Worker: building it takes longer than a frame on a slow phone.
- */
-export const WORKER_THRESHOLD_CHARS = 100_000;
 
 /** Each query's time as a User Timing measure, for the bench (scripts/bench-search-scale.mjs). */
 function measured(engine: SearchEngine): SearchEngine {

@@ -160,7 +160,7 @@ describe('open data', () => {
     expect(document.version).toMatch(CONTENT_VERSION_PATTERN);
     const ajv = new Ajv2020({ strict: true });
     ajv.addFormat('uri', (value: string) => URL.canParse(value));
-    const validate = ajv.compile(datasetJsonSchema(name, 'https://w.example'));
+    const validate = ajv.compile(datasetJsonSchema(name, content, 'https://w.example'));
     expect(validate(JSON.parse(JSON.stringify(document))), ajv.errorsText(validate.errors)).toBe(true);
     expect(validate({ ...document, version: 'today' })).toBe(false);
     expect(validate({ ...document, items: [{ nonsense: true }] })).toBe(false);

@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadContent } from '@/lib/content/load';
 import { defineKind, DETAIL_KINDS, type RecordKind } from '@/lib/kinds';
-import { datasetDocument, openDataFileNames, openDatasets } from '@/lib/open-data';
+import { datasetDocument, datasetJsonSchema, openDataFileNames, openDatasets } from '@/lib/open-data';
 import { extraCollection } from '@/lib/record-collections';
 import { allPaths } from '@/lib/routes';
 import { recordFields, slugSchema } from '@/lib/schemas/common';
 import { buildSearchDocuments } from '@/lib/search/documents';
+import { fillTemplate } from '@/lib/template';
 import { contentFixture } from './content-fixture';
 
 /*
@@ -28,7 +29,6 @@ const mobsKind = defineKind<Mob, 'mobs'>({
     key: 'mobs',
     schema: z.array(mobSchema),
     wikiSlugs: (m) => [m.wiki],
-    dataset: { title: 'Mobs', description: 'Regular mobs of the dungeon.' },
   }),
   listItem: (m) => ({ id: m.slug, title: m.name, description: m.description, href: `/mobs/${m.slug}`, tags: m.tags, stats: [], searchText: [m.name], facets: {} }),
   keyStats: (m) => [{ label: 'Floor', value: String(m.floor) }],
@@ -65,6 +65,10 @@ beforeEach(() => {
   // Its names, as an editor adding a kind writes them.
   fixture.editJson<Record<string, unknown>>('kind-names.json', (names) => {
     names.mobs = { one: 'Mob', other: 'Mobs' };
+  });
+  // And what its open-data file is.
+  fixture.editJson<{ datasets: Record<string, unknown> }>('open-data.json', (copy) => {
+    copy.datasets.mobs = { title: 'Mobs', description: 'Regular mobs of the dungeon.' };
   });
 });
 afterEach(() => fixture.cleanup());
@@ -109,12 +113,21 @@ describe('a sixth kind registered outside lib/kinds.ts', () => {
     expect(errorOf()).toMatch(/kind-names\.json › record "mobs".*the kind "mobs" has no names/);
   });
 
-  it('gets an open-data file with its records and a schema', () => {
+  it('gets an open-data file with its records and a schema titled from content', () => {
     const content = load();
     const datasets = openDatasets(kinds);
     expect(openDataFileNames(datasets)).toEqual(expect.arrayContaining(['mobs.json', 'mobs.schema.json']));
     const document = datasetDocument('mobs', content, 'https://example.org/', { datasets, contentDir: fixture.dir });
     expect(document.$schema).toBe('https://example.org/data/mobs.schema.json');
     expect(document.items).toEqual(mobs);
+    const schema = datasetJsonSchema('mobs', content, 'https://example.org/', datasets);
+    expect(schema).toMatchObject({ title: fillTemplate(content.openData.schemaTitle, { site: content.site.name, title: 'Mobs' }), description: 'Regular mobs of the dungeon.' });
+  });
+
+  it('rejects the kind without a description of its open-data file, naming the file and the dataset', () => {
+    fixture.editJson<{ datasets: Record<string, unknown> }>('open-data.json', (copy) => {
+      delete copy.datasets.mobs;
+    });
+    expect(errorOf()).toMatch(/open-data\.json › record "mobs" › field "datasets": \/data\/mobs\.json has no title and description/);
   });
 });

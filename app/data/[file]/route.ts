@@ -17,7 +17,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const content = getContent();
   for (const { name } of OPEN_DATASETS) {
     if (file === `${name}.json`) return json(datasetDocument(name, content, content.site.baseUrl));
-    if (file === `${name}.schema.json`) return json(datasetJsonSchema(name, content.site.baseUrl));
+    if (file === `${name}.schema.json`) return json(datasetJsonSchema(name, content, content.site.baseUrl));
   }
   return new Response('Not found', { status: 404 });
 }
