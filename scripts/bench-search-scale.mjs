@@ -197,6 +197,10 @@ export async function searchScale(out, { firstQuery = 'Mezul', queries = literal
       tasksOver16: tasks.filter((t) => t.ms > 16).length,
       scriptP95Ms: quantile(tasks.map((t) => t.scriptMs), 0.95),
       scriptMaxMs: Math.max(...tasks.map((t) => t.scriptMs)),
+      // The three longest tasks and the two with the most script, what each was made of.
+      longestTasks: [...new Set([...[...tasks].sort((a, b) => b.ms - a.ms).slice(0, 3), ...[...tasks].sort((a, b) => b.scriptMs - a.scriptMs).slice(0, 2)])]
+        .filter((t) => t.parts)
+        .map((t) => `${t.ms.toFixed(1)} ms (script ${t.scriptMs.toFixed(1)}): ${t.parts.join(', ')}`),
       heapBytes: pageHeap + workerHeap,
     };
   } finally {
@@ -238,10 +242,29 @@ function traceMainThread(cdp) {
           // Outermost script slices inside the task (nested ones are inside them).
           const inside = scripts.filter((e) => e.pid === pid && e.ts >= task.ts && e.ts + e.dur <= end);
           const outer = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur));
-          return { ms: task.dur / 1000, scriptMs: outer.reduce((n, e) => n + e.dur, 0) / 1000 };
+          return { ms: task.dur / 1000, scriptMs: outer.reduce((n, e) => n + e.dur, 0) / 1000, parts: task.dur > 16_000 ? selfTimes(slices, pid, task) : undefined };
         });
     },
   };
+}
+
+/** What a long task was made of: the trace events inside it by self time (ms), longest first, with the script's URL. */
+function selfTimes(slices, pid, task) {
+  const end = task.ts + task.dur;
+  const inside = slices.filter((e) => e.pid === pid && e.ts >= task.ts && e.ts + e.dur <= end).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const stack = [];
+  const self = new Map();
+  const label = (e) => {
+    const url = e.args?.data?.url ?? e.args?.data?.scriptName ?? '';
+    return url ? `${e.name} ${url.replace(/^https?:\/\/[^/]+/, '')}` : e.name;
+  };
+  for (const e of inside) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    if (stack.length) self.set(label(stack.at(-1)), (self.get(label(stack.at(-1))) ?? 0) - e.dur);
+    self.set(label(e), (self.get(label(e)) ?? 0) + e.dur);
+    stack.push(e);
+  }
+  return [...self].filter(([, us]) => us > 500).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`);
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -266,6 +289,9 @@ export function printSearchScale(rows) {
     ]),
   );
   console.log(`\n(${CPU_SLOWDOWN}× CPU slowdown; query ms: the engine's time per query, without downloads; keystroke→frame: main thread, input event to next frame; frame gap: time between frames while typing; idle: the same with the dialog open and nothing typed; main-thread task: each task of the page's main thread while typing, from a Chromium trace, and the part of it that is script, the rest being style, layout and paint)`);
+  for (const { label, longestTasks = [] } of rows) {
+    if (longestTasks.length > 0) console.log(`\nLongest main-thread tasks while typing and those with the most script, ${label} (trace events by self time, ms):\n${longestTasks.map((t) => `  ${t}`).join('\n')}`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

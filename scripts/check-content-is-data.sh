@@ -20,6 +20,9 @@ cp -al "$ROOT/node_modules" "$COPY/node_modules" 2>/dev/null || ln -s "$ROOT/nod
 # The typecheck's incremental state from this checkout (npm test runs tsc first): the copy differs only in content/,
 # which no TypeScript imports, so its typecheck reuses every unchanged file's result.
 [ -f "$ROOT/tsconfig.tsbuildinfo" ] && cp "$ROOT/tsconfig.tsbuildinfo" "$COPY/"
+# The share images of the main build (keyed by each card's content): only the added and changed pages' are drawn.
+# Hard links: the copy's build adds its new images and prunes the rest in its own folder, never in this checkout's.
+[ -d "$ROOT/.cache/share-images" ] && mkdir -p "$COPY/.cache" && cp -al "$ROOT/.cache/share-images" "$COPY/.cache/share-images"
 cd "$COPY"
 
 node - <<'JS'
@@ -71,6 +74,8 @@ JS
 
 npx tsx scripts/check-content.ts
 npx tsc --noEmit
+# The copy's build below skips Next's repeat of that typecheck (next.config.mjs).
+export TYPECHECK_DONE=1
 npx vitest run --reporter=dot
 echo "Content is data: a new page and a record of every kind pass the content check, the typecheck and every unit test."
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { loadSearchEngine, SearchIndexUnavailable, type SearchEngine } from '@/lib/search/client';
 import type { SearchResults } from '@/lib/search/engine';
 import type { SearchHit } from '@/lib/search/hits';
@@ -76,15 +76,14 @@ export function SearchDialog({ initialQuery, words, onClose }: SearchDialogProps
     };
   }, []);
 
-  // Results belong to the query they were computed for; an answer to an older query is dropped.
+  // Results belong to the query they were computed for; an answer to an older query is dropped. They render as a
+  // transition: React draws the ten results in slices of a few milliseconds, so the field answers the next key.
   const [results, setResults] = useState<{ query: string } & SearchResults>({ query: '', hits: [], suggestions: [], ms: 0 });
   useEffect(() => {
     if (index.status !== 'ready') return;
     let current = true;
-    index.engine.search(query).then(
-      (found) => current && setResults({ query, ...found }),
-      () => current && setResults({ query, hits: [], suggestions: [], ms: 0 }),
-    );
+    const show = (found: SearchResults) => current && startTransition(() => setResults({ query, ...found }));
+    index.engine.search(query).then(show, () => show({ hits: [], suggestions: [], ms: 0 }));
     return () => {
       current = false;
     };
