@@ -3,13 +3,14 @@ import { cspMetaOf } from '../../scripts/headers-rules.mjs';
 import { attributeOf, elementsOf, parseHtml } from '../../scripts/out-files.mjs';
 import { axeViolations, backgroundLuminance, hydrated, watchConsole } from './helpers';
 import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
+import { isSearchAsset } from './search-assets';
 
 /*
  * One page of every template (tests/e2e/sample-pages.ts), loaded once and checked at a phone and a desktop
  * width: served with the host headers of out/_headers and the per-page CSP <meta>, it raises no CSP violation
  * and no console error, and axe (WCAG A/AA and best practices) finds nothing at either width. Pages of one
  * template share their markup, so this covers every page at a fraction of the time; shell.spec.ts checks every
- * page's HTML.
+ * page's HTML. Nor does it load any search code or index before search is opened (search.spec.ts opens it).
  */
 
 /** Records every securitypolicyviolation event the page fires, from before its first script runs. */
@@ -69,10 +70,12 @@ async function darkThemeViolations(page: Page) {
 }
 
 for (const path of TEMPLATE_PAGES) {
-  test(`${path}: no CSP violation, no console error, fits and no axe violation at ${WIDTHS.join(' and ')} px, and on the dark theme`, async ({ page }) => {
+  test(`${path}: no CSP violation, no console error, fits and no axe violation at ${WIDTHS.join(' and ')} px, and on the dark theme; no search code until opened`, async ({ page }) => {
     test.slow(); // two full axe runs and a contrast run
     const violations = await watchCsp(page);
     const messages = watchConsole(page);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -84,6 +87,7 @@ for (const path of TEMPLATE_PAGES) {
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
     expect(messages).toEqual([]);
+    expect(requested.filter(isSearchAsset), 'search code or index before search was opened').toEqual([]);
   });
 }
 

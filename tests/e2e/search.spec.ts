@@ -1,19 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import { WORKER_THRESHOLD_CHARS } from '../../lib/search/worker-threshold';
-import { NAMES_PATH, SEARCH_DIR } from '../../lib/search/paths';
+import { NAMES_PATH } from '../../lib/search/paths';
 import { fillTemplate } from '../../lib/template';
 import { content, kinds } from './content';
 import { axeViolations, hydrated } from './helpers';
-import { OUT } from './out-files';
 import { watchErrors } from './page-errors';
+import { isSearchAsset, SEARCH_ASSETS } from './search-assets';
 import { SEARCH_CASES } from './search-expectations';
 
 const firstKind = kinds[0]!;
 const firstRecord = firstKind.records(content)[0]!;
-/** One page of each layout: home, a wiki article, the guide, a list, a record page. */
-const SAMPLE_PAGES = ['/', `/wiki/${content.wikiPages[0]!.slug}/`, '/guide/', `/${firstKind.id}/`, `/${firstKind.id}/${firstRecord.slug}/`];
 
 /** The search words (content/site.json `labels.search`). */
 const words = content.site.labels.search;
@@ -33,18 +29,6 @@ async function firstThreePages(page: Page) {
   return hrefs.map(pathOf);
 }
 
-/**
- * The search code as the build wrote it: the chunk(s) holding the dialog (its combobox; its words come with the
- * page) or MiniSearch, which no other code contains. Known from out/, not from timing, so a page's own late chunks never count.
- */
-function searchChunks(): string[] {
-  const dir = path.join(OUT, '_next/static/chunks');
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js') && /"combobox"|MiniSearch/.test(fs.readFileSync(path.join(dir, file), 'utf8')))
-    .map((file) => `/_next/static/chunks/${file.split(path.sep).join('/')}`);
-}
-
 /** Types each query of SEARCH_CASES into the dialog on the home page, one after another in one load. */
 async function everyCaseInFirstThree(page: Page) {
   await page.goto('/');
@@ -56,42 +40,39 @@ async function everyCaseInFirstThree(page: Page) {
   }
 }
 
-const searchAssets = new Set([NAMES_PATH, ...searchChunks()]);
-
 test.describe('opening and closing', () => {
-  for (const path of SAMPLE_PAGES) {
-    test(`${path}: loads no search code and no index until opened; Ctrl+K, "/" and the button open search; Esc closes and gives focus back`, async ({ page }) => {
-      const messages = watchErrors(page);
-      const requested: string[] = [];
-      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-      await page.goto(path);
-      await hydrated(page);
-      expect(requested.filter((p) => searchAssets.has(p) || p.startsWith(SEARCH_DIR))).toEqual([]);
+  // Every page template loads no search code until search opens: tests/e2e/hardening.spec.ts checks it on each.
+  test(`/: loads no search code and no index until opened; Ctrl+K, "/" and the button open search; Esc closes and gives focus back`, async ({ page }) => {
+    const messages = watchErrors(page);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await hydrated(page);
+    expect(requested.filter(isSearchAsset)).toEqual([]);
 
-      await page.keyboard.press('Control+k');
-      await expect(dialog(page)).toBeVisible();
-      await expect(input(page)).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(dialog(page)).toBeHidden();
-      await expect(searchButton(page)).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
 
-      // "/" from a focused link: focus returns to that link.
-      const logo = page.getByRole('banner').getByRole('link', { name: /wiki home/ });
-      await logo.focus();
-      await page.keyboard.press('/');
-      await expect(input(page)).toBeFocused();
-      await expect(input(page)).toHaveValue('');
-      await page.keyboard.press('Escape');
-      await expect(dialog(page)).toBeHidden();
-      await expect(logo).toBeFocused();
+    // "/" from a focused link: focus returns to that link.
+    const logo = page.getByRole('banner').getByRole('link', { name: /wiki home/ });
+    await logo.focus();
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(logo).toBeFocused();
 
-      await searchButton(page).click();
-      await expect(input(page)).toBeFocused();
-      await dialog(page).getByRole('button', { name: `${words.close} ${words.closeTarget}` }).click();
-      await expect(searchButton(page)).toBeFocused();
-      expect(messages).toEqual([]);
-    });
-  }
+    await searchButton(page).click();
+    await expect(input(page)).toBeFocused();
+    await dialog(page).getByRole('button', { name: `${words.close} ${words.closeTarget}` }).click();
+    await expect(searchButton(page)).toBeFocused();
+    expect(messages).toEqual([]);
+  });
 
   test('"/" types a slash in a search field instead of opening search', async ({ page }) => {
     await page.goto(`/${firstKind.id}/`);
@@ -227,7 +208,7 @@ test.describe('results', () => {
 
 test.describe('opening search', () => {
   test('opening search fetches the index and the search code, as known from out/', async ({ page }) => {
-    expect(searchAssets.size).toBeGreaterThan(1);
+    expect(SEARCH_ASSETS.size).toBeGreaterThan(1);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto('/');
@@ -235,7 +216,7 @@ test.describe('opening search', () => {
     await page.keyboard.press('Control+k');
     await search(page, SEARCH_CASES[0]!.query);
     expect(requested).toContain(NAMES_PATH);
-    expect(requested.some((p) => p.endsWith('.js') && searchAssets.has(p))).toBe(true);
+    expect(requested.some((p) => p.endsWith('.js') && SEARCH_ASSETS.has(p))).toBe(true);
   });
 
   // Today's names file is far below the worker threshold; served padded past it (trailing spaces, which JSON
