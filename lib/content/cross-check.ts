@@ -72,22 +72,31 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[],
     }
     collection.checks?.(records, c, (record, field, message) => report(f, record, field, message));
   }
+  /** An object of content keyed by things the code defines: one entry for each, and none for anything else. */
+  const checkOneEntryEach = (f: string, field: string | undefined, entries: object, expected: ReadonlySet<string>, missing: (key: string) => string, unknown: (key: string) => string) => {
+    for (const key of expected) if (!Object.hasOwn(entries, key)) report(f, `"${key}"`, field, missing(key));
+    for (const key of Object.keys(entries)) if (!expected.has(key)) report(f, `"${key}"`, field, unknown(key));
+  };
   // Every registered kind has its names, and every names entry belongs to a kind.
   const kindIds = new Set(kinds.map((k) => k.id));
-  for (const id of kindIds) {
-    if (!Object.hasOwn(c.kindNames, id)) report(file('kind-names.json'), `"${id}"`, undefined, `the kind "${id}" has no names: add "${id}": { "one": …, "other": … }`);
-  }
-  for (const id of Object.keys(c.kindNames)) {
-    if (!kindIds.has(id)) report(file('kind-names.json'), `"${id}"`, undefined, `names the kind "${id}", which does not exist (kinds: ${[...kindIds].join(', ')})`);
-  }
+  checkOneEntryEach(
+    file('kind-names.json'),
+    undefined,
+    c.kindNames,
+    kindIds,
+    (id) => `the kind "${id}" has no names: add "${id}": { "one": …, "other": … }`,
+    (id) => `names the kind "${id}", which does not exist (kinds: ${[...kindIds].join(', ')})`,
+  );
   // Every open-data file is described for its readers, and every description belongs to a file.
   const datasetNames = new Set(openDatasets(kinds).map((d) => d.name));
-  for (const name of datasetNames) {
-    if (!Object.hasOwn(c.openData.datasets, name)) report(file('open-data.json'), `"${name}"`, 'datasets', `/data/${name}.json has no title and description: add "${name}": { "title": …, "description": … }`);
-  }
-  for (const name of Object.keys(c.openData.datasets)) {
-    if (!datasetNames.has(name)) report(file('open-data.json'), `"${name}"`, 'datasets', `describes /data/${name}.json, which is not published (files: ${[...datasetNames].join(', ')})`);
-  }
+  checkOneEntryEach(
+    file('open-data.json'),
+    'datasets',
+    c.openData.datasets,
+    datasetNames,
+    (name) => `/data/${name}.json has no title and description: add "${name}": { "title": …, "description": … }`,
+    (name) => `describes /data/${name}.json, which is not published (files: ${[...datasetNames].join(', ')})`,
+  );
   checkUnique(file('shop.json'), c.shop, (p) => p.id, 'id');
   checkUnique(file('news.json'), c.news, (n) => n.id, 'id');
   checkUnique(file('wiki-sections.json'), c.wikiSections, (s) => s.id, 'id');

@@ -6,7 +6,6 @@ import { WORKER_THRESHOLD_CHARS } from './worker-threshold';
 
 export { SearchIndexUnavailable, type SearchEngine };
 
-
 /** Each query's time as a User Timing measure, for the bench (scripts/bench-search-scale.mjs). */
 function measured(engine: SearchEngine): SearchEngine {
   return {
