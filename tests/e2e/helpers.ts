@@ -48,18 +48,20 @@ export function watchConsole(page: Page) {
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Runs axe-core for the rules of AXE_TAGS, or `only` the rules named; returns the violations in a readable form.
+ * Runs axe-core for the rules of AXE_TAGS, or `only` the rules named, on the whole page less the parts `exclude`
+ * selects; returns the violations in a readable form.
  * axe runs in the page itself, loaded once per page load: @axe-core/playwright loads it again for every run and, in
  * its default mode, opens a blank page per run to merge the results of cross-origin frames, which these pages do
  * not have (their CSP allows none); that made each run two to three times slower. Only violations are collected.
  */
-export async function axeViolations(page: Page, { only }: { only?: string[] } = {}) {
+export async function axeViolations(page: Page, { only, exclude = [] }: { only?: string[]; exclude?: readonly string[] } = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const options: RunOptions = { resultTypes: ['violations'], runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: AXE_TAGS } };
-  const violations = await page.evaluate(async (runOptions) => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
-    return (await axe.run(document, runOptions)).violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  }, options);
+  const violations = await page.evaluate(async ([runOptions, excluded]) => {
+    const { axe } = window as unknown as { axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } };
+    const context = excluded.length > 0 ? { include: [['html']], exclude: excluded.map((selector) => [selector]) } : document;
+    return (await axe.run(context, runOptions)).violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, [options, exclude] as const);
   return violations.map((v) => `${v.id}: ${v.help} (${v.targets.slice(0, 3).join(' | ')})`);
 }
 

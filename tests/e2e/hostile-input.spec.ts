@@ -4,8 +4,12 @@ import { hydrated } from './helpers';
 import { watchErrors } from './page-errors';
 import { HOSTILE } from '../fixtures/hostile-strings';
 
-/** Every search box: each record kind's list page, the wiki index, and the site search dialog (on the home page). */
-const SEARCH_BOX_PAGES = [...kinds.map((k) => `/${k.id}/`), '/wiki/'];
+/**
+ * The search boxes that get every hostile value typed: one list page (every kind's list page is the same generic
+ * list, components/list/FilterableList.client.tsx, with other records) and the wiki index (its own filter). Every
+ * page still gets every value through its URL below; the site search dialog has its own test.
+ */
+const SEARCH_BOX_PAGES = [`/${kinds[0]!.id}/`, '/wiki/'];
 
 /** The URL parameters each page reads: ?q= everywhere (on a page without a list it opens site search), plus its facet. */
 const URL_PARAMS: { path: string; params: string[] }[] = [
@@ -57,7 +61,7 @@ const BAD_ENCODING = '%E0%A4%A%zz<b>';
 
 for (const { path, params } of URL_PARAMS) {
   const hasSearchBox = SEARCH_BOX_PAGES.includes(path);
-  test(`${path}?${params.join('=&')}= with hostile values loads with no error${hasSearchBox ? ', and its search box shows them as text' : ''}`, async ({ page }) => {
+  test(`${path}?${params.join('=&')}= with hostile values loads with no error${hasSearchBox ? ', and its search box shows typed ones as text' : ''}`, async ({ page }) => {
     const messages = watchErrors(page);
     await page.goto(`${path}?${params.map((p) => `${p}=${BAD_ENCODING}`).join('&')}`);
     await hydrated(page);
