@@ -72,11 +72,20 @@ fs.writeFileSync('.changed-text', sentence);
 console.log(`Added a sentence to content/wiki/${target}.mdx`);
 JS
 
-npx tsx scripts/check-content.ts
-npx tsc --noEmit
-# The copy's build below skips Next's repeat of that typecheck (next.config.mjs).
+# The content check and the typecheck (one core) beside the unit tests; each one's output is printed when it ends.
+LOGS="$COPY/.check-logs" && mkdir -p "$LOGS"
+npx tsx scripts/check-content.ts >"$LOGS/check.log" 2>&1 && npx tsc --noEmit >>"$LOGS/check.log" 2>&1 &
+CHECKS=$!
+npx vitest run --reporter=dot >"$LOGS/unit.log" 2>&1 &
+UNIT=$!
+status=0
+wait "$CHECKS" || status=1
+cat "$LOGS/check.log"
+wait "$UNIT" || status=1
+cat "$LOGS/unit.log"
+[ "$status" -eq 0 ] || { echo "Content is data: the content check, the typecheck or a unit test failed on the copy (above)."; exit 1; }
+# The copy's build below skips Next's repeat of the typecheck (next.config.mjs).
 export TYPECHECK_DONE=1
-npx vitest run --reporter=dot
 echo "Content is data: a new page and a record of every kind pass the content check, the typecheck and every unit test."
 
 # A configured site: every address real (hosts outside the reserved example names of lib/placeholders.ts).

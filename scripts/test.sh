@@ -40,11 +40,10 @@ together "Layering (dependency-cruiser: .dependency-cruiser.cjs)" "npm run --sil
 # The typecheck above passed on this tree: the builds below skip Next's copy of it (next.config.mjs).
 export TYPECHECK_DONE=1
 
-step "Unit tests (Vitest)"
-npx vitest run
-
-step "Production build (content check + next build)"
-npm run build
+step "Unit tests and the production build (content check + next build), side by side"
+# Much of a build runs on one core (prerendering with Next's one worker on two cores, the share images, the
+# post-build steps), which the unit tests fill. No unit test reads out/.
+together "Unit tests (Vitest)" "npx vitest run" "Production build" "npm run build"
 
 step "Content is data (a new page and a record of every kind in a copy: content check, typecheck, unit tests, browser tests; the copy is the second deploy after out/)"
 bash scripts/check-content-is-data.sh

@@ -29,3 +29,11 @@ test('every page has the header link home, one h1, and the footer with its badge
     expect(text, path).toContain(`© ${content.site.copyrightYear}`);
   }
 });
+
+test('every wiki page has its Markdown twin, and the plain-text edition lists it', () => {
+  const llms = fs.readFileSync(outFileOf('/llms.txt'), 'utf8');
+  for (const page of content.wikiPages) {
+    expect(fs.existsSync(outFileOf(`/wiki/${page.slug}.md`)), `out/wiki/${page.slug}.md`).toBe(true);
+    expect(llms, `llms.txt links /wiki/${page.slug}.md`).toContain(`/wiki/${page.slug}.md`);
+  }
+});

@@ -207,13 +207,18 @@ test.describe('coin converter', () => {
 
   test('Copy link puts the current address on the clipboard', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(`/tools/coins/?amount=3&from=${tierIds[1]}`);
-    await hydrated(page);
-    await page.getByLabel(coinWords.amount).fill('30');
-    await page.getByRole('button', { name: labels.links.copyLink }).click();
-    await expect(page.getByRole('status').filter({ hasText: labels.links.copied })).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(copied).search).toBe(`?amount=30&from=${tierIds[1]}`);
+    try {
+      await page.goto(`/tools/coins/?amount=3&from=${tierIds[1]}`);
+      await hydrated(page);
+      await page.getByLabel(coinWords.amount).fill('30');
+      await page.getByRole('button', { name: labels.links.copyLink }).click();
+      await expect(page.getByRole('status').filter({ hasText: labels.links.copied })).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(new URL(copied).search).toBe(`?amount=30&from=${tierIds[1]}`);
+    } finally {
+      // The worker's next test reuses this context (playwright.config.ts), and Playwright keeps permissions.
+      await context.clearPermissions();
+    }
   });
 });
 

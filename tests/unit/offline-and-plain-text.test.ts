@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, formatBytes } from '@/lib/format';
 import { precacheUrlOfFile } from '@/lib/offline/paths.mjs';
@@ -45,10 +43,4 @@ describe('plain-text edition', () => {
     expect(markdown).toBe('## Stats\n\nIt has hp=100 HP.\n\n- **Bite**: hurts\n\n| a | b |\n| - | - |\n| 1 | 2 |\n');
   });
 
-  it('every wiki page has its Markdown twin in a built out/', () => {
-    const out = path.resolve(__dirname, '../../out');
-    if (!fs.existsSync(path.join(out, 'llms.txt'))) return;
-    const pages = fs.readdirSync(path.resolve(__dirname, '../../content/wiki')).filter((f) => f.endsWith('.mdx'));
-    for (const file of pages) expect(fs.existsSync(path.join(out, 'wiki', file.replace(/\.mdx$/, '.md'))), file).toBe(true);
-  });
 });
