@@ -72,18 +72,10 @@ fs.writeFileSync('.changed-text', sentence);
 console.log(`Added a sentence to content/wiki/${target}.mdx`);
 JS
 
-# The content check and the typecheck (one core) beside the unit tests; each one's output is printed when it ends.
-LOGS="$COPY/.check-logs" && mkdir -p "$LOGS"
-npx tsx scripts/check-content.ts >"$LOGS/check.log" 2>&1 && npx tsc --noEmit >>"$LOGS/check.log" 2>&1 &
-CHECKS=$!
-npx vitest run --reporter=dot >"$LOGS/unit.log" 2>&1 &
-UNIT=$!
-status=0
-wait "$CHECKS" || status=1
-cat "$LOGS/check.log"
-wait "$UNIT" || status=1
-cat "$LOGS/unit.log"
-[ "$status" -eq 0 ] || { echo "Content is data: the content check, the typecheck or a unit test failed on the copy (above)."; exit 1; }
+# The content check and the typecheck (one core) beside the unit tests.
+source "$ROOT/scripts/together.sh"
+together "Content check and typecheck (copy)" "npx tsx scripts/check-content.ts && npx tsc --noEmit" "Unit tests (copy)" "npx vitest run --reporter=dot" \
+  || { echo "Content is data: the content check, the typecheck or a unit test failed on the copy (above)."; exit 1; }
 # The copy's build below skips Next's repeat of the typecheck (next.config.mjs).
 export TYPECHECK_DONE=1
 echo "Content is data: a new page and a record of every kind pass the content check, the typecheck and every unit test."

@@ -19,20 +19,8 @@ step "Chromium for the browser tests"
 bash scripts/ensure-chromium.sh
 
 step "Static checks, two at a time: typecheck + lint, then layering + copies"
-# Each pair shares the two cores better than one after the other (tsc and eslint are single-threaded); each
-# one's output is printed whole when it ends, and any failure fails the run.
-LOGS="$(mktemp -d)"
-together() {
-  local pids=() names=() failed=0 i
-  while [ $# -gt 0 ]; do
-    names+=("$1"); ( eval "$2" >"$LOGS/${#names[@]}.log" 2>&1 ) & pids+=($!); shift 2
-  done
-  for i in "${!pids[@]}"; do
-    if wait "${pids[$i]}"; then printf -- '-- %s: ok\n' "${names[$i]}"; else printf -- '-- %s: FAILED\n' "${names[$i]}"; failed=1; fi
-    cat "$LOGS/$((i + 1)).log"
-  done
-  return "$failed"
-}
+# tsc and eslint are single-threaded: each pair shares the two cores better than one after the other.
+source scripts/together.sh
 together "Typecheck" "npx tsc --noEmit" "Lint" "npx eslint . --max-warnings 0"
 together "Layering (dependency-cruiser: .dependency-cruiser.cjs)" "npm run --silent check:deps" \
   "Copies (jscpd: no block of 6+ lines repeated, .jscpd.json)" "npm run --silent check:dupes"
