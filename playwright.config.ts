@@ -34,10 +34,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     // One browser context and page per worker, reset by Playwright between tests (storage, cache, routes, init
     // scripts, extra pages, viewport and emulation): a new context and page cost about 0.8 s here before anything
-    // loads, and their first load another second. The suite took 5.6–6.4 instead of 8.6 minutes on two cores. What Playwright does not
-    // reset, no test leaves behind: the one permission granted is revoked at the end of its test, and the tests that
-    // go offline use other context options (service workers allowed), which always get a fresh context.
-    // E2E_FRESH_CONTEXTS=1 gives every test its own context, as Playwright does by default.
+    // loads, and their first load another second. The suite took 5.6–6.4 instead of 8.6 minutes on two cores.
+    // What Playwright does not reset, no test leaves behind: the one permission granted is revoked at the end of
+    // its test, and the tests that go offline use other context options (service workers allowed), which always
+    // get a fresh context. E2E_FRESH_CONTEXTS=1 gives every test its own context, as Playwright does by default.
     reuseContext: process.env.E2E_FRESH_CONTEXTS !== '1',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
