@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cspMetaOf } from '../../scripts/headers-rules.mjs';
 import { attributeOf, elementsOf, parseHtml } from '../../scripts/out-files.mjs';
-import { axeViolations, backgroundLuminance, hydrated, watchConsole } from './helpers';
+import { axeViolations, backgroundLuminance, hydrated, requestedPaths, watchConsole } from './helpers';
 import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
 import { isSearchAsset } from './search-assets';
 
@@ -82,8 +82,7 @@ for (const path of TEMPLATE_PAGES) {
     test.slow(); // two full axe runs and a contrast run
     const violations = await watchCsp(page);
     const messages = watchConsole(page);
-    const requested: string[] = [];
-    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const requested = requestedPaths(page);
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

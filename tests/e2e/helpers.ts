@@ -44,6 +44,13 @@ export function watchConsole(page: Page) {
   return messages;
 }
 
+/** The path of every request the page makes from now on, in order (the array fills as the page runs). */
+export function requestedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => paths.push(new URL(r.url()).pathname));
+  return paths;
+}
+
 /** The axe rules every page must pass: WCAG 2.x A/AA (2.2 included) and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

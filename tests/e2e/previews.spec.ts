@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { kindRecord } from '../../lib/kinds';
 import { content, factsOf, kinds } from './content';
-import { axeViolations, hydrated } from './helpers';
+import { axeViolations, hydrated, requestedPaths } from './helpers';
 
 /* Link previews: a card of the target on hover (after a delay) or keyboard focus, data fetched only then. */
 
@@ -19,29 +19,23 @@ const source = content.wikiPages.find((p) => factsOf(p).links.some((l) => previe
 const href = factsOf(source).links.find((l) => previewTitle(l, `/wiki/${source.slug}`))!;
 const expectedTitle = previewTitle(href, `/wiki/${source.slug}`)!;
 const targetPath = href.split(/[#?]/)[0]!.replace(/\/$/, '');
+/** A request for preview data. */
+const isPreviewData = (path: string) => path.startsWith('/previews/');
 const articleLink = (page: Page) => page.locator(`.prose-wiki a[href^="${targetPath}/"], .prose-wiki a[href="${targetPath}"]`).first();
 
-/** Every request for preview data the page makes. */
-function previewRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/previews/')) urls.push(new URL(r.url()).pathname);
-  });
-  return urls;
-}
 
 test('a page load without hovering fetches no preview data', async ({ page }) => {
-  const requests = previewRequests(page);
+  const requested = requestedPaths(page);
   await page.goto(`/wiki/${source.slug}/`);
   await hydrated(page);
   await page.mouse.move(5, 5);
   await page.waitForTimeout(800);
-  expect(requests).toEqual([]);
+  expect(requested.filter(isPreviewData)).toEqual([]);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
 test('hovering an article link shows its preview after a short delay, without moving the page', async ({ page }) => {
-  const requests = previewRequests(page);
+  const requested = requestedPaths(page);
   await page.goto(`/wiki/${source.slug}/`);
   await hydrated(page);
   const link = articleLink(page);
@@ -52,7 +46,7 @@ test('hovering an article link shows its preview after a short delay, without mo
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText(expectedTitle);
   await expect(link).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!);
-  expect(requests).toEqual([`/previews${targetPath}.json`]);
+  expect(requested.filter(isPreviewData)).toEqual([`/previews${targetPath}.json`]);
   const after = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, main: document.querySelector('main')!.getBoundingClientRect().toJSON() as DOMRect }));
   expect(after).toEqual(before);
   expect(await axeViolations(page)).toEqual([]);
@@ -99,11 +93,11 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
   test('a tap on an article link navigates and fetches no preview', async ({ page }) => {
-    const requests = previewRequests(page);
+    const requested = requestedPaths(page);
     await page.goto(`/wiki/${source.slug}/`);
     await hydrated(page);
     await articleLink(page).tap();
     await expect(page).toHaveURL(new RegExp(`${targetPath}/`));
-    expect(requests).toEqual([]);
+    expect(requested.filter(isPreviewData)).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@ import { WORKER_THRESHOLD_CHARS } from '../../lib/search/worker-threshold';
 import { NAMES_PATH } from '../../lib/search/paths';
 import { fillTemplate } from '../../lib/template';
 import { content, kinds } from './content';
-import { axeViolations, hydrated } from './helpers';
+import { axeViolations, hydrated, requestedPaths } from './helpers';
 import { watchErrors } from './page-errors';
-import { isSearchAsset, SEARCH_ASSETS } from './search-assets';
+import { SEARCH_ASSETS } from './search-assets';
 import { SEARCH_CASES } from './search-expectations';
 
 const firstKind = kinds[0]!;
@@ -41,14 +41,11 @@ async function everyCaseInFirstThree(page: Page) {
 }
 
 test.describe('opening and closing', () => {
-  // Every page template loads no search code until search opens: tests/e2e/hardening.spec.ts checks it on each.
-  test(`/: loads no search code and no index until opened; Ctrl+K, "/" and the button open search; Esc closes and gives focus back`, async ({ page }) => {
+  // That no page template loads search code or its index until search opens: tests/e2e/hardening.spec.ts, on each.
+  test(`Ctrl+K, "/" and the button open search; Esc closes and gives focus back`, async ({ page }) => {
     const messages = watchErrors(page);
-    const requested: string[] = [];
-    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto('/');
     await hydrated(page);
-    expect(requested.filter(isSearchAsset)).toEqual([]);
 
     await page.keyboard.press('Control+k');
     await expect(dialog(page)).toBeVisible();
@@ -209,8 +206,7 @@ test.describe('results', () => {
 test.describe('opening search', () => {
   test('opening search fetches the index and the search code, as known from out/', async ({ page }) => {
     expect(SEARCH_ASSETS.size).toBeGreaterThan(1);
-    const requested: string[] = [];
-    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const requested = requestedPaths(page);
     await page.goto('/');
     await hydrated(page);
     await page.keyboard.press('Control+k');
