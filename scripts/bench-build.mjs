@@ -141,6 +141,7 @@ const BUILD_STEPS = [
   { phase: 'content check', command: 'npm run check:content' },
   { phase: 'next build', command: 'next build' },
   { phase: 'share images', command: 'npm run share-images' },
+  { phase: 'critical CSS', command: 'node scripts/critical-css.mjs out' },
   { phase: 'headers', command: 'node scripts/headers.mjs out' },
   { phase: 'plain text', command: 'tsx scripts/plain-text.ts out' },
   { phase: 'offline list', command: 'node scripts/offline-build.mjs out' },

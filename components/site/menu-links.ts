@@ -12,7 +12,7 @@ export const MENU_ITEM_CLASS =
   'block rounded px-3 py-2 text-text hover:bg-surface-2 hover:text-gold aria-[current=page]:text-gold aria-[current=page]:underline';
 
 /** A <summary> without the default disclosure marker, clickable like a button. */
-export const SUMMARY_CLASS = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
+export const SUMMARY_CLASS = 'cursor-pointer summary-plain';
 
 /** Marks the header's <details> menus, which HeaderMenus.client closes on Escape, outside click and navigation. */
 export const HEADER_MENU_ATTRIBUTE = 'data-header-menu';

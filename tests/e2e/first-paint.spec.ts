@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
+
+/*
+ * Every page paints from the CSS inlined in its <head> (scripts/critical-css.mjs) before the site stylesheet
+ * arrives. If that CSS missed a rule the page uses, the page would first paint wrong and then shift when the
+ * stylesheet lands. So: one page of every template, loaded with the stylesheet blocked and loaded normally, must
+ * lay out and colour every element the same, at a phone and a desktop width. With JavaScript off, as the first
+ * paint is: what scripts add later is drawn once the stylesheet (preloaded from the <head>) is there.
+ */
+
+test.use({ javaScriptEnabled: false });
+
+/** Each visible element's box and the styles a reader sees first, in document order. */
+function snapshot(page: Page) {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((el) => !(el instanceof HTMLScriptElement || el instanceof HTMLStyleElement || el instanceof HTMLLinkElement))
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        const where = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
+        return `${where} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${style.display} ${style.color} ${style.backgroundColor} ${style.fontFamily.split(',')[0]}`;
+      }),
+  );
+}
+
+/** The page at each width, its fonts loaded. */
+async function snapshots(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  const byWidth: string[][] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    byWidth.push(await snapshot(page));
+  }
+  return byWidth;
+}
+
+/** The first entries where two snapshots differ. */
+function differences(withoutSheet: string[], withSheet: string[]) {
+  const found: string[] = [];
+  for (let i = 0; i < Math.max(withoutSheet.length, withSheet.length) && found.length < 8; i++) {
+    if (withoutSheet[i] !== withSheet[i]) found.push(`before the stylesheet: ${withoutSheet[i]}\n   with it:            ${withSheet[i]}`);
+  }
+  return found;
+}
+
+for (const path of TEMPLATE_PAGES) {
+  test(`${path} looks the same before its stylesheet arrives`, async ({ page }) => {
+    const isSiteStylesheet = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.css');
+    await page.route(isSiteStylesheet, (route) => route.abort());
+    const blocked = await snapshots(page, path);
+    await page.unroute(isSiteStylesheet);
+    const full = await snapshots(page, path);
+    WIDTHS.forEach((width, i) => {
+      expect(differences(blocked[i]!, full[i]!), `${width} px`).toEqual([]);
+    });
+  });
+}
