@@ -32,8 +32,9 @@ export function bossListItem(boss: Boss, content: Content): ListItem {
       { label: words.hp, value: facts.hp },
       { label: words.attack, value: facts.attack },
     ],
-    // The search box promises abilities and rewards too: ability names and effects, drop names.
-    searchText: [...boss.tags, ...boss.abilities.flatMap((a) => [a.name, a.description]), ...drops],
+    // The search box promises abilities and rewards too: ability and drop names (not the effects' sentences,
+    // which would double the page's inline data; the site search finds those).
+    searchText: [...boss.tags, ...boss.abilities.map((a) => a.name), ...drops],
     facets: { floor: [String(boss.floor)] },
   };
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { htmlToText } from '../../scripts/page-text.mjs';
 import { content, expectedPaths } from './content';
 import { sitePaths } from './helpers';
+import { attributeOf, elementsOf, parseHtml } from '../../scripts/out-files.mjs';
 import { outFileOf } from './out-files';
 
 /*
@@ -36,4 +37,19 @@ test('every wiki page has its Markdown twin, and the plain-text edition lists it
     expect(fs.existsSync(outFileOf(`/wiki/${page.slug}.md`)), `out/wiki/${page.slug}.md`).toBe(true);
     expect(llms, `llms.txt links /wiki/${page.slug}.md`).toContain(`/wiki/${page.slug}.md`);
   }
+});
+
+// React preloads an <img fetchpriority="high"> from the <head> (FallbackImage's `priority`), so the request leaves
+// before the parser reaches the picture; a picture that lost it would load a round trip later on a slow phone.
+test('every picture a page marks as first-view is preloaded from its <head>', () => {
+  let pictures = 0;
+  for (const path of paths) {
+    const document = parseHtml(fs.readFileSync(outFileOf(path), 'utf8'));
+    const head = elementsOf(document, 'head').next().value!;
+    const preloaded = [...elementsOf(head, 'link')].filter((l) => attributeOf(l, 'rel') === 'preload' && attributeOf(l, 'as') === 'image').map((l) => attributeOf(l, 'href'));
+    const firstView = [...elementsOf(document, 'img')].filter((img) => attributeOf(img, 'fetchpriority') === 'high').map((img) => attributeOf(img, 'src'));
+    for (const src of firstView) expect(preloaded, `${path}: ${src}`).toContain(src);
+    pictures += firstView.length;
+  }
+  expect(pictures, 'some page has a first-view picture').toBeGreaterThan(0);
 });
