@@ -39,6 +39,14 @@ function scriptsOf(document) {
 
 const isStylesheet = (el) => el.tagName === 'link' && attributeOf(el, 'rel') === 'stylesheet';
 
+const fontFaces = (text) => text.split('@font-face').length - 1;
+/** @font-face rules per stylesheet href, read once per worker: every page links the same stylesheet. */
+const sheetFontFaces = new Map();
+const fontFacesOfSheet = (out, href) => {
+  if (!sheetFontFaces.has(href)) sheetFontFaces.set(href, fontFaces(fs.readFileSync(`${out}${href}`, 'utf8')));
+  return sheetFontFaces.get(href);
+};
+
 /** Rewrites one exported page in place; returns the bytes of CSS it inlined. Throws with what went wrong. */
 export async function criticalCssPage(file, out) {
   const warnings = [];
@@ -64,9 +72,8 @@ export async function criticalCssPage(file, out) {
   const styles = [...elementsOf(head, 'style')];
   const css = styles.map(textOf).join('');
   if (styles.length !== 1 || css.length === 0) throw new Error(`expected one non-empty <style> in <head>, found ${styles.length}`);
-  const fontFaces = (text) => text.split('@font-face').length - 1;
-  const sheets = hrefs.map((href) => fs.readFileSync(`${out}${href}`, 'utf8')).join('');
-  if (fontFaces(css) !== fontFaces(sheets)) throw new Error(`the inline CSS has ${fontFaces(css)} of the stylesheet's ${fontFaces(sheets)} @font-face rules: headings would paint in another font first`);
+  const sheetFaces = hrefs.reduce((sum, href) => sum + fontFacesOfSheet(out, href), 0);
+  if (fontFaces(css) !== sheetFaces) throw new Error(`the inline CSS has ${fontFaces(css)} of the stylesheet's ${sheetFaces} @font-face rules: headings would paint in another font first`);
   if ([...elementsOf(head, 'link')].some(isStylesheet)) throw new Error('a stylesheet link is still in <head>, blocking the first paint');
   const preloads = [...elementsOf(head, 'link')].filter((el) => attributeOf(el, 'rel') === 'preload' && attributeOf(el, 'as') === 'style').map((el) => attributeOf(el, 'href'));
   const moved = [...elementsOf(body, 'link')].filter(isStylesheet).map((el) => attributeOf(el, 'href'));

@@ -10,8 +10,9 @@
  * JavaScript off. React adopts the moved link when it hydrates (it finds stylesheets by href anywhere).
  *
  * Fails the build, naming the page, when Next's output no longer has the shape this relies on (a
- * stylesheet link with data-precedence in <head>), when Beasties warns (a rule it cannot read), or when the
- * rewritten page differs from Next's anywhere but the stylesheet tags (inline scripts byte for byte).
+ * stylesheet link with data-precedence in <head>), when Beasties warns (a rule it cannot read), when the
+ * inline CSS or the moved stylesheet is not what the first paint needs, or when any of the page's scripts
+ * changed (inline ones byte for byte); scripts/critical-css-page.mjs lists the checks.
  * Usage: node scripts/critical-css.mjs [out]
  */
 import os from 'node:os';
@@ -37,13 +38,13 @@ if (isMainThread) {
   );
   const problems = results.flatMap((r) => r.problems);
   if (problems.length) {
-    console.error(`critical-css: ${problems.length} problem${problems.length === 1 ? '' : 's'} (the step expects Next's stylesheet link in <head>; see scripts/critical-css.mjs):`);
+    console.error(`critical-css: ${problems.length} problem${problems.length === 1 ? '' : 's'} (see the checks in scripts/critical-css-page.mjs):`);
     for (const p of problems.slice(0, 20)) console.error(`  • ${path.relative(out, p.file)}: ${p.message}`);
     process.exit(1);
   }
   const inlined = results.flatMap((r) => r.inlinedBytes);
   const mean = Math.round(inlined.reduce((a, b) => a + b, 0) / inlined.length);
-  console.log(`critical-css: ${files.length} pages, ${mean} bytes of inline CSS on average (preload: ${CRITICAL_CSS_OPTIONS.preload ?? 'default'}), ${threads} thread${threads === 1 ? '' : 's'}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`critical-css: ${files.length} pages, ${mean} bytes of inline CSS on average (preload: ${CRITICAL_CSS_OPTIONS.preload}), ${threads} thread${threads === 1 ? '' : 's'}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } else {
   const { out, files } = workerData;
   const problems = [];
