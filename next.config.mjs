@@ -1,3 +1,4 @@
+import os from 'node:os';
 import createMDX from '@next/mdx';
 import { bundlerMdxOptions } from './lib/mdx/pipeline.mjs';
 
@@ -19,6 +20,9 @@ const nextConfig = {
   // copy) and sets TYPECHECK_DONE=1: Next's own check would repeat it (about 20 s per build). Every other build
   // (npm start, npm run build, a host's build) keeps Next's check.
   typescript: { ignoreBuildErrors: process.env.TYPECHECK_DONE === '1' },
+  // Prerender on every core. Next's default is cores − 1, one worker on a two-core CI machine, while the main
+  // process only waits during that phase: at 2,000 pages, 2 workers prerendered in 68 s instead of 105.
+  experimental: { cpus: os.availableParallelism() },
 };
 
 // The site's one MDX pipeline (lib/mdx/pipeline.mjs), by module path: Turbopack takes no plugin functions.
