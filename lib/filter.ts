@@ -52,6 +52,17 @@ export function listRow(item: ListItem, { facetKey, statLimit, image = true }: {
   };
 }
 
+/** A row whose tags are also its only search texts besides its title and description, and its one facet (the wiki index). */
+export type TaggedRow = Pick<ListItem, 'id' | 'title' | 'description' | 'href' | 'tags'>;
+
+/** A tagged row as a list filters and shows it. Built in the browser, so the page's payload carries each tag once, not three times. */
+export const taggedListRow = <T extends TaggedRow>(row: T): T & Pick<ListItem, 'stats' | 'searchText' | 'facets'> => ({
+  ...row,
+  stats: [],
+  searchText: row.tags,
+  facets: { tags: row.tags },
+});
+
 export interface FilterState {
   query: string;
   /** Selected facet values; empty means "All". */

@@ -1,5 +1,5 @@
 import type { Content, WikiPage } from './content/types';
-import { listRow, type ListItem, type ListRow } from './filter';
+import type { ListItem, TaggedRow } from './filter';
 import { formatGraded, joinList } from './format';
 import { bossFacts, itemDropChance } from './record-facts';
 import type { Boss } from './schemas/boss';
@@ -120,10 +120,10 @@ export function wikiListItem(page: WikiPage, content?: Content): WikiListItem {
   };
 }
 
-/** A wiki index row: what its card shows (no picture, no stats), its search texts and tags, and its section. */
-export type WikiRow = ListRow & { section: string };
+/** A wiki index row: what its card shows (no picture, no stats), its tags (also its search texts and its facet: see taggedListRow) and its section. */
+export type WikiRow = TaggedRow & { section: string };
 
-export const wikiRow = (item: WikiListItem): WikiRow => ({ ...listRow(item, { facetKey: 'tags', statLimit: 0, image: false }), section: item.section });
+export const wikiRow = ({ id, title, description, href, tags, section }: WikiListItem): WikiRow => ({ id, title, description, href, tags: [...tags], section });
 
 /** The words of content/pages.json "wiki" that the wiki index uses; the rest stay out of its page's payload. */
 const WIKI_INDEX_COPY_KEYS = [

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getContent } from '@/lib/content';
 import { slugify } from '@/lib/format';
+import { inlinePictureSrc } from '@/lib/inline-picture';
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../ui/FallbackImage';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -53,7 +54,7 @@ export function RecordDetail({
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
           <div className="overflow-hidden rounded-xl border border-line bg-surface-2">
-            <FallbackImage src={image} alt={image ? name : ''} width={640} height={360} priority className="aspect-video w-full object-cover" />
+            <FallbackImage src={image && inlinePictureSrc(image)} alt={image ? name : ''} width={640} height={360} priority className="aspect-video w-full object-cover" />
           </div>
           <p className="text-lg text-text">{description}</p>
           {sections.map((section) => (

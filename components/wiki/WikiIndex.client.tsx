@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { filterItems, isFiltering, itemCountText, type CardListWords } from '@/lib/filter';
+import { filterItems, isFiltering, itemCountText, taggedListRow, type CardListWords } from '@/lib/filter';
 import type { WikiIndexCopy, WikiRow } from '@/lib/list-items';
 import { ResultStatus } from '../list/ResultStatus';
 import { listCodec } from '@/lib/url-state';
@@ -36,7 +36,8 @@ export function WikiIndex({
   const clear = () => update({ query: '', selected: [] }, 'push');
   const [panelOpen, setPanelOpen] = useState(false);
   const filtering = isFiltering(state);
-  const shown = filterItems(items, state, 'tags', 'all');
+  const rows = useMemo(() => items.map(taggedListRow), [items]);
+  const shown = filterItems(rows, state, 'tags', 'all');
   const bySection = sections.map((section) => ({ ...section, items: shown.filter((i) => i.section === section.id) }));
   const visibleSections = filtering ? bySection.filter((s) => s.items.length > 0) : bySection;
   const panelOpenOrFiltered = panelOpen || state.selected.length > 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctFacetValues, entryCountText, filterItems, isFiltering, itemCountText, listRow, matchesFacet, matchesQuery, resultCountText } from '@/lib/filter';
+import { distinctFacetValues, entryCountText, filterItems, isFiltering, itemCountText, listRow, matchesFacet, matchesQuery, resultCountText, taggedListRow } from '@/lib/filter';
 import { loadContent } from '@/lib/content/load';
 import { fillTemplate } from '@/lib/template';
 
@@ -55,6 +55,25 @@ describe('filterItems', () => {
   });
   it('ignores the facet when the list has none', () => {
     expect(filterItems(items, { query: 'map', selected: ['x'] }, undefined)).toHaveLength(1);
+  });
+});
+
+describe('taggedListRow (the wiki index sends each tag once)', () => {
+  const content = loadContent();
+  const rows = content.wikiPages
+    .filter((p) => !p.frontmatter.stub)
+    .map((p) => taggedListRow({ id: p.slug, title: p.frontmatter.heading, description: p.frontmatter.description, href: `/wiki/${p.slug}`, tags: p.frontmatter.tags }));
+  const page = content.wikiPages.find((p) => !p.frontmatter.stub && p.frontmatter.tags.length > 0)!;
+  const tag = page.frontmatter.tags[0]!;
+
+  it("finds a page by one of its tags typed in the search box, and by the tag's chip", () => {
+    expect(filterItems(rows, { query: tag.toUpperCase(), selected: [] }, 'tags', 'all').map((r) => r.id)).toContain(page.slug);
+    const byChip = filterItems(rows, { query: '', selected: [tag] }, 'tags', 'all').map((r) => r.id);
+    expect(byChip).toEqual(content.wikiPages.filter((p) => !p.frontmatter.stub && p.frontmatter.tags.includes(tag)).map((p) => p.slug));
+  });
+
+  it('shows no stats on a wiki card', () => {
+    expect(rows.every((r) => r.stats.length === 0)).toBe(true);
   });
 });
 
