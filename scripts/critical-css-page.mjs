@@ -47,7 +47,7 @@ const fontFacesOfSheet = (out, href) => {
   return sheetFontFaces.get(href);
 };
 
-/** Rewrites one exported page in place; returns the bytes of CSS it inlined. Throws with what went wrong. */
+/** Rewrites one exported page in place; returns the bytes of CSS it inlined and the stylesheets it links. Throws with what went wrong. */
 export async function criticalCssPage(file, out) {
   const warnings = [];
   // Beasties leaves out, at debug level only, a rule whose selector it cannot evaluate: that is a rule a page
@@ -84,5 +84,5 @@ export async function criticalCssPage(file, out) {
   if (scriptsOf(after).join('\n') !== scriptsOf(before).join('\n')) throw new Error("the page's scripts changed in the rewrite (they must stay as Next wrote them)");
 
   fs.writeFileSync(file, rewritten);
-  return Buffer.byteLength(css);
+  return { inlinedBytes: Buffer.byteLength(css), hrefs };
 }

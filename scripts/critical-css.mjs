@@ -6,7 +6,8 @@
  * Beasties (a maintained tool; Next's own `optimizeCss` runs it for the Pages Router only) inlines in each
  * page the rules of the site stylesheet that the page's markup uses, and moves Next's <link rel=stylesheet>
  * to the end of <body> with a <link rel=preload> in its place, so the whole stylesheet still arrives early and
- * is cached for the next page, without blocking the first paint. No script: CSP-safe and works with
+ * is cached for the next page, without blocking the first paint. Then the stylesheet's @font-face rules, which
+ * every page now declares inline, leave the stylesheet (scripts/critical-css-fonts.mjs says why). No script: CSP-safe and works with
  * JavaScript off. React adopts the moved link when it hydrates (it finds stylesheets by href anywhere).
  *
  * Fails the build, naming the page, when Next's output no longer has the shape this relies on (a
@@ -18,6 +19,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, Worker, workerData, parentPort } from 'node:worker_threads';
+import { dropFontFacesFromStylesheets } from './critical-css-fonts.mjs';
 import { criticalCssPage, CRITICAL_CSS_OPTIONS } from './critical-css-page.mjs';
 import { htmlPages } from './out-files.mjs';
 
@@ -42,19 +44,26 @@ if (isMainThread) {
     for (const p of problems.slice(0, 20)) console.error(`  • ${path.relative(out, p.file)}: ${p.message}`);
     process.exit(1);
   }
+  // Only now, with every page checked to declare the stylesheet's font faces inline, may the sheet drop them.
+  const hrefs = [...new Set(results.flatMap((r) => r.hrefs))].sort();
+  const moved = dropFontFacesFromStylesheets(out, hrefs);
   const inlined = results.flatMap((r) => r.inlinedBytes);
   const mean = Math.round(inlined.reduce((a, b) => a + b, 0) / inlined.length);
-  console.log(`critical-css: ${files.length} pages, ${mean} bytes of inline CSS on average (preload: ${CRITICAL_CSS_OPTIONS.preload}), ${threads} thread${threads === 1 ? '' : 's'}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const faces = [...moved].map(([href, count]) => `${count} from ${href}`).join(', ');
+  console.log(`critical-css: ${files.length} pages, ${mean} bytes of inline CSS on average (preload: ${CRITICAL_CSS_OPTIONS.preload}), @font-face rules moved inline: ${faces}, ${threads} thread${threads === 1 ? '' : 's'}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } else {
   const { out, files } = workerData;
   const problems = [];
   const inlinedBytes = [];
+  const hrefs = new Set();
   for (const file of files) {
     try {
-      inlinedBytes.push(await criticalCssPage(file, out));
+      const page = await criticalCssPage(file, out);
+      inlinedBytes.push(page.inlinedBytes);
+      for (const href of page.hrefs) hrefs.add(href);
     } catch (error) {
       problems.push({ file, message: error.message });
     }
   }
-  parentPort.postMessage({ problems, inlinedBytes });
+  parentPort.postMessage({ problems, inlinedBytes, hrefs: [...hrefs] });
 }

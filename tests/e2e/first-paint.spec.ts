@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
 import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
 
 /*
@@ -58,3 +59,37 @@ for (const path of TEMPLATE_PAGES) {
     });
   });
 }
+
+/*
+ * The site stylesheet declares no font faces: each page declares them in its inline CSS (a stylesheet that
+ * declares fonts makes the browser lay out all the text again when it lands; scripts/critical-css-fonts.mjs).
+ * So the display font must still be there after a client-side navigation, which keeps the first page's <head>.
+ */
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('headings keep the display font after a client-side navigation', async ({ page }) => {
+    await page.goto('/wiki/');
+    await hydrated(page);
+    const headingFont = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const family = getComputedStyle(document.querySelector('h1')!).fontFamily.split(',')[0]!.trim();
+        const loaded = [...document.fonts].some((face) => face.family.replace(/"/g, '') === family.replace(/"/g, '') && face.status === 'loaded');
+        return { family, loaded, sameDocument: (window as { sameDocument?: boolean }).sameDocument === true };
+      });
+    const first = await headingFont();
+    expect(first.loaded, `${first.family} is declared and loaded on the first page`).toBe(true);
+
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const title = (await page.locator('h1').textContent()) ?? '';
+    const link = page.locator('main a[href^="/wiki/"]').first();
+    const target = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    await expect(page.locator('h1')).not.toHaveText(title);
+    const after = await headingFont();
+    expect(after.sameDocument, 'the link navigated on the client').toBe(true);
+    expect(after).toEqual({ family: first.family, loaded: true, sameDocument: true });
+  });
+});
