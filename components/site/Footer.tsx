@@ -9,7 +9,7 @@ export function Footer() {
   const { navigation, site } = getContent();
   const { footer } = navigation;
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer className="render-near-view mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <div>
           <p className="font-display text-xl">
