@@ -12,10 +12,18 @@ import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
 
 test.use({ javaScriptEnabled: false });
 
-/** Each visible element's box and the styles a reader sees first, in document order. */
+/**
+ * Each visible element's box and the styles a reader sees first, in document order. Content the browser skips until
+ * it nears the viewport (content-visibility: auto) is drawn first, or its box would be the size it was last drawn
+ * at, whichever width that was.
+ */
 function snapshot(page: Page) {
   return page.evaluate(() =>
     [...document.body.querySelectorAll('*')]
+      .map((el) => {
+        if (el instanceof HTMLElement && getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+        return el;
+      })
       .filter((el) => !(el instanceof HTMLScriptElement || el instanceof HTMLStyleElement || el instanceof HTMLLinkElement))
       .map((el) => {
         const box = el.getBoundingClientRect();
