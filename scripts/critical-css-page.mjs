@@ -47,7 +47,10 @@ const fontFacesOfSheet = (out, href) => {
   return sheetFontFaces.get(href);
 };
 
-/** Rewrites one exported page in place; returns the bytes of CSS it inlined and the stylesheets it links. Throws with what went wrong. */
+/**
+ * Rewrites one exported page in place; returns the bytes of CSS it inlined and the stylesheets it links. Throws
+ * with what went wrong.
+ */
 export async function criticalCssPage(file, out) {
   const warnings = [];
   // Beasties leaves out, at debug level only, a rule whose selector it cannot evaluate: that is a rule a page

@@ -7,8 +7,8 @@
  * page the rules of the site stylesheet that the page's markup uses, and moves Next's <link rel=stylesheet>
  * to the end of <body> with a <link rel=preload> in its place, so the whole stylesheet still arrives early and
  * is cached for the next page, without blocking the first paint. Then the stylesheet's @font-face rules, which
- * every page now declares inline, leave the stylesheet (scripts/critical-css-fonts.mjs says why). No script: CSP-safe and works with
- * JavaScript off. React adopts the moved link when it hydrates (it finds stylesheets by href anywhere).
+ * every page now declares inline, leave the stylesheet (scripts/critical-css-fonts.mjs says why). No script:
+ * CSP-safe and works with JavaScript off. React adopts the moved link when it hydrates (it finds stylesheets by href anywhere).
  *
  * Fails the build, naming the page, when Next's output no longer has the shape this relies on (a
  * stylesheet link with data-precedence in <head>), when Beasties warns (a rule it cannot read), when the

@@ -18,20 +18,19 @@ test.use({ javaScriptEnabled: false });
  * at, whichever width that was.
  */
 function snapshot(page: Page) {
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll('*')]
-      .map((el) => {
-        if (el instanceof HTMLElement && getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-        return el;
-      })
+  return page.evaluate(() => {
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
+    return [...document.body.querySelectorAll('*')]
       .filter((el) => !(el instanceof HTMLScriptElement || el instanceof HTMLStyleElement || el instanceof HTMLLinkElement))
       .map((el) => {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
         const where = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
         return `${where} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${style.display} ${style.color} ${style.backgroundColor} ${style.fontFamily.split(',')[0]}`;
-      }),
-  );
+      });
+  });
 }
 
 /** The page at each width, its fonts loaded. */
