@@ -4,8 +4,9 @@
  *
  * Why: when a stylesheet that declares font faces arrives, Chrome treats the page's fonts as changed and lays
  * out all of its text again, even though the same faces were declared inline (a 200 ms task on the wiki index
- * at 4× CPU slowdown). Without them, Lighthouse with applied throttling, median of 5: TBT on /wiki/ 1,376 →
- * 1,007 ms and on a record page 867 → 572 ms, time to interactive 5,366 → 4,799 and 4,296 → 4,182 ms.
+ * at 4× CPU slowdown; layout per load on /wiki/ 463 / 318 / 440 → 369 / 212 / 242 ms). Under Lighthouse's
+ * applied throttling, median of 5, one sitting: TBT on /wiki/ 1,376 → 1,007 ms and on a record page 867 → 572 ms;
+ * a second sitting on four other routes moved within the noise (docs/bench/README.md).
  *
  * Safe because every exported page carries the faces itself (scripts/critical-css-page.mjs fails the build on
  * a page that does not), and its inline <style> stays in <head> through client-side navigation (checked in

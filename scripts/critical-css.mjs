@@ -8,12 +8,14 @@
  * to the end of <body> with a <link rel=preload> in its place, so the whole stylesheet still arrives early and
  * is cached for the next page, without blocking the first paint. Then the stylesheet's @font-face rules, which
  * every page now declares inline, leave the stylesheet (scripts/critical-css-fonts.mjs says why). No script:
- * CSP-safe and works with JavaScript off. React adopts the moved link when it hydrates (it finds stylesheets by href anywhere).
+ * CSP-safe and works with JavaScript off. React adopts the moved link when it hydrates (it finds stylesheets by
+ * href anywhere).
  *
  * Fails the build, naming the page, when Next's output no longer has the shape this relies on (a
  * stylesheet link with data-precedence in <head>), when Beasties warns (a rule it cannot read), when the
  * inline CSS or the moved stylesheet is not what the first paint needs, or when any of the page's scripts
- * changed (inline ones byte for byte); scripts/critical-css-page.mjs lists the checks.
+ * changed (inline ones byte for byte); scripts/critical-css-page.mjs lists the checks. Fails, too, when the
+ * stylesheets hold no @font-face to give up (next/font wrote its faces elsewhere).
  * Usage: node scripts/critical-css.mjs [out]
  */
 import os from 'node:os';
