@@ -68,7 +68,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 
 /** The boss planner: a boss's numbers, drop odds, and your EP against its EP and Limiter. */
 export function BossPlanner({ bosses, limiter, words, copyWords }: Props) {
-  const { state, update, ready } = useUrlState(plannerCodec);
+  const { state, update } = useUrlState(plannerCodec);
   const { boss, epText: typedEp, ep } = resolvePlannerInputs(state, bosses);
   const plan = planFight(boss, ep, limiter.thresholds);
   const id = useId();
@@ -116,7 +116,7 @@ export function BossPlanner({ bosses, limiter, words, copyWords }: Props) {
             )}
           </div>
         </div>
-        <CopyLink ready={ready} words={copyWords} className="mt-4" />
+        <CopyLink words={copyWords} className="mt-4" />
       </ToolSection>
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -62,7 +62,7 @@ function CostTable({ caption, lines, system, lowest, words }: { caption: string;
 
 /** The coin converter: an amount of one tier in every tier, as the fewest coins, and against the dungeon's prices. */
 export function CoinConverter({ system, costs, tradeLimit, chef, words, copyWords }: Props) {
-  const { state, update, ready } = useUrlState(coinsCodec);
+  const { state, update } = useUrlState(coinsCodec);
   const { amountText, amount, fromTier } = resolveCoinInputs(state, system);
   const id = useId();
   const lowest = amount === null ? null : toLowest(system, amount, fromTier);
@@ -121,7 +121,7 @@ export function CoinConverter({ system, costs, tradeLimit, chef, words, copyWord
               </p>
             </div>
           </div>
-          <CopyLink ready={ready} words={copyWords} className="mt-6" />
+          <CopyLink words={copyWords} className="mt-6" />
         </ToolSection>
         <p className="text-sm text-muted">
           {system.tiers[1] && <>{fillTemplate(words.rate, { rate: system.rate, lower: system.tiers[0]!.name, upper: system.tiers[1].name })} </>}

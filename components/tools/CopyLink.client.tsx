@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '../ui/useHydrated.client';
 import type { SiteLabels } from '@/lib/schemas/labels';
 import { fillTemplate } from '@/lib/template';
 
@@ -8,7 +9,8 @@ import { fillTemplate } from '@/lib/template';
  * Copies the page address (which holds the tool's inputs) and says so in a live region. Shown once the tool is
  * interactive; until then it keeps its place, invisible (hidden from assistive technology too), so nothing below moves.
  */
-export function CopyLink({ ready, words, className = '' }: { ready: boolean; words: SiteLabels['links']; className?: string }) {
+export function CopyLink({ words, className = '' }: { words: SiteLabels['links']; className?: string }) {
+  const ready = useHydrated();
   const [status, setStatus] = useState('');
   const copy = async () => {
     try {

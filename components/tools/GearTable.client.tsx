@@ -141,8 +141,8 @@ const GearTableBody = memo(function GearTableBody({
 
 /** The gear table: every weapon and armor piece, a grade selector, filters, sortable columns and a 2–4 item comparison. */
 export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
-  const { state, update, ready } = useUrlState(gearCodec);
-  // Memoized on the query, so the render that follows hydration (when `ready` turns true) reuses the table body.
+  const { state, update } = useUrlState(gearCodec);
+  // Memoized on the query: a render that leaves the query alone reuses the table body.
   const inputs = useMemo(
     () => resolveGearInputs(state, { grades, sources: sources.map((s) => s.value), rowIds: rows.map((r) => r.id) }),
     [state, grades, sources, rows],
@@ -240,8 +240,8 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
           </select>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
-          <CopyLink ready={ready} words={copyWords} />
-          {ready && Object.keys(state).length > 0 && (
+          <CopyLink words={copyWords} />
+          {Object.keys(state).length > 0 && (
             <button type="button" onClick={() => update({})} className="rounded-lg border border-line px-4 py-2 text-text hover:border-gold hover:text-gold">
               {words.reset}
             </button>

@@ -37,7 +37,7 @@ export function ShrineProgress({
   bonusWords: MilestoneWords;
   copyWords: SiteLabels['links'];
 }) {
-  const { state, update, ready } = useUrlState(shrinesCodec);
+  const { state, update } = useUrlState(shrinesCodec);
   const { text, completed } = resolveShrineInputs(state);
   const id = useId();
   const found = completed === null ? undefined : lookupMilestone(completed, milestones);
@@ -85,7 +85,7 @@ export function ShrineProgress({
           </div>
         </div>
       )}
-      <CopyLink ready={ready} words={copyWords} className="mt-6" />
+      <CopyLink words={copyWords} className="mt-6" />
     </ToolSection>
   );
 }

@@ -15,7 +15,9 @@ function subscribe(listener: () => void) {
   };
 }
 const clientSearch = () => window.location.search;
-const serverSearch = () => null;
+// The static HTML is the page with no query. Hydration reads this too, and on an address with no query it equals
+// the browser's, so React does not render the list or tool again (a synchronous render of the whole list).
+const serverSearch = () => '';
 
 /** Typing replaces the history entry; a chosen filter pushes one, so Back undoes it. */
 export type HistoryMode = 'push' | 'replace';
@@ -46,14 +48,11 @@ function writeStorage(key: string, value: string) {
 /**
  * State kept in the URL's query string: the lists' search and facet, the tools' inputs. The static HTML and the
  * hydration render show the default state (so lists render in full); then the URL is read, or, for a codec with a
- * storageKey and none of its parameters in the URL, the state last saved on this device. `ready` is true once the
- * URL has been read (JavaScript is running). Pass a stable codec (a module constant or a memoized one).
+ * storageKey and none of its parameters in the URL, the state last saved on this device. Pass a stable codec (a
+ * module constant or a memoized one). Whether scripts run yet is `useHydrated`'s question, not this hook's.
  */
 export function useUrlState<S>(codec: UrlStateCodec<S>) {
-  const search = useSyncExternalStore(subscribe, clientSearch, serverSearch);
-  // Keyed on the query text, so the state is the same object before and after JavaScript reads an empty URL
-  // (null → ""): the re-render that makes the component `ready` then leaves memoized parts alone.
-  const query = search ?? '';
+  const query = useSyncExternalStore(subscribe, clientSearch, serverSearch);
   const state = useMemo(() => codec.parse(query), [codec, query]);
 
   useEffect(() => {
@@ -70,5 +69,5 @@ export function useUrlState<S>(codec: UrlStateCodec<S>) {
     [codec],
   );
 
-  return { state, update, ready: search !== null };
+  return { state, update };
 }
