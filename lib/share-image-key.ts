@@ -4,7 +4,7 @@ import type { PageCard } from './page-cards';
 /**
  * The cache key of a share image: a hash of everything its pixels depend on. The card's words and stats, the
  * site's name, the digest of its picture file, and the renderer's fingerprint (the card component, the theme,
- * fonts, logo, backdrop art, next's version), so a changed page, picture or card design draws afresh and
+ * fonts, logo, backdrop art, satori's and sharp's versions), so a changed page, picture or card design draws afresh and
  * everything else is reused. The page's path is not part of it: it is not drawn.
  */
 export function shareImageKey(card: PageCard, siteName: string, pictureDigest: string | undefined, rendererFingerprint: string): string {

@@ -1,6 +1,6 @@
 /**
  * Post-build step (part of `npm run build`, after `next build`): one 1200×630 PNG share card per built route, at
- * out/og/<page path>.png (lib/share-paths.ts), drawn by components/share/render-share-image.tsx with next/og.
+ * out/og/<page path>.png (lib/share-paths.ts), drawn by components/share/render-share-image.tsx (satori, sharp).
  *
  * Each image is drawn once per content: it is stored under its key (lib/share-image-key.ts: the card's words,
  * its picture, the card design, fonts and renderer) in a cache folder, `.cache/share-images/` or $SHARE_IMAGE_CACHE,
@@ -31,7 +31,8 @@ const RENDERER_FILES = [
   'lib/theme.ts',
   'node_modules/@fontsource/russo-one/files/russo-one-latin-400-normal.woff',
   'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf',
-  'node_modules/next/package.json',
+  'node_modules/satori/package.json',
+  'node_modules/sharp/package.json',
   'public/images/logo.svg',
   'public/images/hero.svg',
 ];

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { ImageResponse } from 'next/og';
 import path from 'node:path';
 import type { PageCard } from '@/lib/page-cards';
 import { PALETTES, withAlpha, type ColourToken } from '@/lib/theme';
 
 /*
- * The 1200×630 share card drawn by satori (next/og). Satori lays out a subset of CSS with flexbox only: every
- * element with more than one child says display: flex. Colours are the dark palette (lib/theme.ts).
+ * The 1200×630 share card, laid out by satori (render-share-image.tsx), which takes a subset of CSS with flexbox
+ * only: every element with more than one child says display: flex. Colours are the dark palette (lib/theme.ts).
  */
 
 const { ink: INK, surface: SURFACE, line: LINE, text: TEXT, muted: MUTED, gold: GOLD, sky: SKY } = PALETTES.dark;
@@ -40,7 +39,7 @@ export function shareCardFonts(): Promise<Font[]> {
 
 const pictures = new Map<string, Promise<string>>();
 
-/** A picture under public/ as a data URI (satori draws SVG data URIs through resvg). */
+/** A picture under public/ as a data URI, as satori takes images. */
 export function pictureDataUri(publicPath: string): Promise<string> {
   let uri = pictures.get(publicPath);
   if (!uri) {
@@ -51,47 +50,30 @@ export function pictureDataUri(publicPath: string): Promise<string> {
   return uri;
 }
 
-let backdrop: Promise<string> | undefined;
-
-/**
- * The hero artwork, rasterised once to a PNG data URI: drawing the vector art again under every card costs
- * more than decoding one bitmap.
- */
-export function backdropDataUri(): Promise<string> {
-  backdrop ??= pictureDataUri('/images/hero.svg').then(async (svg) => {
-    const response = new ImageResponse(<img src={svg} width={BACKDROP.width} height={BACKDROP.height} alt="" />, BACKDROP);
-    return `data:image/png;base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;
-  });
-  return backdrop;
-}
-
-const BACKDROP = { width: 1440, height: 630 };
-
 /** Shortens text to at most `max` characters at a word boundary, with an ellipsis. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,.;:—-]+$/, '')}…`;
 }
 
-export interface ShareCardProps {
-  card: PageCard;
-  siteName: string;
-  logo: string;
-  /** The record's picture (data URI), drawn beside the text. */
-  picture?: string;
-  /** Used as a dimmed backdrop when the page has no picture of its own. */
-  backdrop: string;
-}
+/** The size the card draws the site's emblem and a record's picture at (px). */
+export const SHARE_CARD_LOGO_SIZE = 56;
+export const SHARE_CARD_PICTURE = { width: 480, height: 270 } as const;
+/** The picture's corner radius: the frame's 20 px less its 3 px border. */
+export const SHARE_CARD_PICTURE_RADIUS = 17;
 
-export function ShareCard({ card, siteName, logo, picture, backdrop }: ShareCardProps) {
-  // The title column is narrower beside a picture: long titles get a smaller size instead of a third line.
-  const [wide, long] = picture ? [14, 26] : [28, 44];
-  const titleSize = card.title.length > long ? 48 : card.title.length > wide ? 58 : 72;
+/** Padding of the card's header row, which the background and the card's own layer share. */
+const HEADER_PADDING = '40px 56px 0';
+
+/**
+ * What is the same under every card of a kind: the page colour, the hero artwork dimmed (`backdrop`, for pages
+ * with no picture of their own), a gradient, and the site's emblem and name. The build draws it once and lays each
+ * card's own layer over it (render-share-image.tsx).
+ */
+export function ShareCardBackground({ backdrop, logo, siteName }: { backdrop?: string; logo: string; siteName: string }) {
   return (
-    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: INK, color: TEXT, fontFamily: 'Geist', position: 'relative' }}>
-      {!picture && (
-        <img src={backdrop} width={1440} height={630} alt="" style={{ position: 'absolute', left: -120, top: 0, width: 1440, height: 630, opacity: 0.35 }} />
-      )}
+    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: INK, position: 'relative' }}>
+      {backdrop && <img src={backdrop} width={1440} height={630} alt="" style={{ position: 'absolute', left: -120, top: 0, width: 1440, height: 630, opacity: 0.35 }} />}
       <div
         style={{
           position: 'absolute',
@@ -100,11 +82,32 @@ export function ShareCard({ card, siteName, logo, picture, backdrop }: ShareCard
           backgroundImage: `linear-gradient(180deg, ${withAlpha(INK, 0.2)} 0%, ${withAlpha(INK, 0.85)} 60%, ${INK} 100%)`,
         }}
       />
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '40px 56px 0' }}>
-        <div style={{ display: 'flex', alignItems: 'center' }}>
-          <img src={logo} width={56} height={56} alt="" />
-          <span style={{ marginLeft: 16, fontFamily: 'Russo One', fontSize: 30, color: SKY }}>{siteName}</span>
-        </div>
+      <div style={{ display: 'flex', alignItems: 'center', padding: HEADER_PADDING, position: 'relative' }}>
+        <img src={logo} width={SHARE_CARD_LOGO_SIZE} height={SHARE_CARD_LOGO_SIZE} alt="" />
+        <span style={{ marginLeft: 16, fontFamily: 'Russo One', fontSize: 30, color: SKY }}>{siteName}</span>
+      </div>
+    </div>
+  );
+}
+
+export interface ShareCardProps {
+  card: PageCard;
+  /** The record's picture (data URI, corners rounded by SHARE_CARD_PICTURE_RADIUS), drawn beside the text. */
+  picture?: string;
+}
+
+/**
+ * A card's own layer, on a transparent ground: label, title, description, picture and figures. It draws no image
+ * but the picture: satori clips and masks every image, which the rasteriser pays for over the whole card.
+ */
+export function ShareCard({ card, picture }: ShareCardProps) {
+  // The title column is narrower beside a picture: long titles get a smaller size instead of a third line.
+  const [wide, long] = picture ? [14, 26] : [28, 44];
+  const titleSize = card.title.length > long ? 48 : card.title.length > wide ? 58 : 72;
+  return (
+    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', color: TEXT, fontFamily: 'Geist' }}>
+      {/* As tall as the emblem in the background's header, so everything below sits where it did on one layer. */}
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', padding: HEADER_PADDING, minHeight: 40 + SHARE_CARD_LOGO_SIZE }}>
         <span style={{ fontSize: 24, color: INK, background: GOLD, borderRadius: 999, padding: '8px 22px' }}>{clip(card.label, 40)}</span>
       </div>
 
@@ -114,8 +117,10 @@ export function ShareCard({ card, siteName, logo, picture, backdrop }: ShareCard
           <span style={{ marginTop: 20, fontSize: 28, lineHeight: 1.4, color: TEXT }}>{clip(card.description, picture ? 150 : 200)}</span>
         </div>
         {picture && (
-          <div style={{ display: 'flex', borderRadius: 20, border: `3px solid ${LINE}`, overflow: 'hidden' }}>
-            <img src={picture} width={480} height={270} alt="" style={{ width: 480, height: 270 }} />
+          // The picture comes with its corners rounded (SHARE_CARD_PICTURE_RADIUS, inside the frame's border): clipping
+          // it here makes the rasteriser mask the whole card, which doubled the time to draw one.
+          <div style={{ display: 'flex', borderRadius: 20, border: `3px solid ${LINE}` }}>
+            <div style={{ ...SHARE_CARD_PICTURE, display: 'flex', backgroundImage: `url(${picture})`, backgroundSize: `${SHARE_CARD_PICTURE.width}px ${SHARE_CARD_PICTURE.height}px` }} />
           </div>
         )}
       </div>
