@@ -2,7 +2,7 @@ import type { Content } from '../content';
 import { slugify } from '../format';
 import { abilityLabel } from '../record-facts';
 import type { GearItem, GradedNumbers } from '../schemas/gear';
-import type { GearRow, NumericColumn, StatSource } from './gear-table';
+import { withTextOrder, type GearRow, type NumericColumn, type StatSource } from './gear-table';
 
 const NONE: StatSource = { type: 'none' };
 
@@ -43,7 +43,7 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'si
     href: `/wiki/${item.wiki}/`,
   });
 
-  return content.gear.flatMap((item): GearRow[] => {
+  return withTextOrder(content.gear.flatMap((item): Omit<GearRow, 'textOrder'>[] => {
     if (item.weapon) {
       const w = item.weapon;
       const stats: Record<NumericColumn, StatSource> = {
@@ -76,5 +76,5 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'si
         knockback: graded(piece.knockbackResistance),
       },
     }));
-  });
+  }));
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { abilityLabel } from '@/lib/record-facts';
 import { loadContent } from '@/lib/content/load';
 import { gearRows, pieceId } from '@/lib/tools/gear-rows';
@@ -10,6 +10,8 @@ import {
   resolveGearInputs,
   sortRows,
   visibleRows,
+  withTextOrder,
+  sourceText,
   type GearRow,
   type NumericColumn,
   type StatSource,
@@ -21,9 +23,9 @@ const factWords = content.site.labels.facts;
 const rows = gearRows(content);
 const NONE: StatSource = { type: 'none' };
 
-/** A synthetic weapon row for sorting tables. */
+/** A synthetic weapon row, ranked on its own (a table of them gets its text order from withTextOrder). */
 function weapon(name: string, attack: number | 'unknown' | undefined, extra: Partial<GearRow> = {}): GearRow {
-  return {
+  const [row] = withTextOrder([{
     id: name.toLowerCase(),
     name,
     kind: 'weapon',
@@ -45,7 +47,8 @@ function weapon(name: string, attack: number | 'unknown' | undefined, extra: Par
     sourceKind: 'kurobee',
     href: '/wiki/x/',
     ...extra,
-  };
+  }]);
+  return row!;
 }
 const names = (list: GearRow[]) => list.map((r) => r.name);
 
@@ -95,7 +98,7 @@ describe('cellAt', () => {
 });
 
 describe('sortRows: unknown and not-applicable values last in both directions', () => {
-  const sample = [weapon('Bravo', 70), weapon('Alpha', 'unknown'), weapon('Delta', 100), weapon('Echo', undefined), weapon('Charlie', 70)];
+  const sample = withTextOrder([weapon('Bravo', 70), weapon('Alpha', 'unknown'), weapon('Delta', 100), weapon('Echo', undefined), weapon('Charlie', 70)]);
   it.each([
     ['desc', ['Delta', 'Bravo', 'Charlie', 'Alpha', 'Echo']],
     ['asc', ['Bravo', 'Charlie', 'Delta', 'Alpha', 'Echo']],
@@ -105,6 +108,16 @@ describe('sortRows: unknown and not-applicable values last in both directions', 
   it('sorts text columns A–Z and Z–A', () => {
     expect(names(sortRows(sample, 'name', 'asc', undefined))).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
     expect(names(sortRows(sample, 'name', 'desc', undefined))).toEqual(['Echo', 'Delta', 'Charlie', 'Bravo', 'Alpha']);
+  });
+  it.each(['name', 'infusion', 'source'] as const)('sorts the gear of content/ by %s in English A–Z order without comparing texts in the browser', (column) => {
+    const text = (row: GearRow) => (column === 'name' ? row.name : column === 'infusion' ? row.infusion : sourceText(row));
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    const sorted = sortRows(rows, column, 'asc', undefined);
+    expect(compare).not.toHaveBeenCalled();
+    compare.mockRestore();
+    const expected = [...rows].sort((a, b) => text(a).localeCompare(text(b), 'en') || a.name.localeCompare(b.name, 'en'));
+    expect(sorted.map(text)).toEqual(expected.map(text));
+    expect(names(sorted)).toEqual(names(expected));
   });
   it('gives the same order whatever order the rows come in', () => {
     expect(names(sortRows([...sample].reverse(), 'attack', 'desc', 'God'))).toEqual(names(sortRows(sample, 'attack', 'desc', 'God')));
