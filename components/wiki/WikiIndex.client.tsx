@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
 import { filterItems, isFiltering, itemCountText, taggedListRow, type CardListWords } from '@/lib/filter';
 import type { WikiIndexCopy, WikiRow } from '@/lib/list-items';
 import { ResultStatus } from '../list/ResultStatus';
@@ -94,7 +94,13 @@ export function WikiIndex({
         </div>
       ) : (
         visibleSections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="render-cards-near-view mt-8"
+            style={{ '--cards': section.items.length } as CSSProperties}
+          >
             <h2 id={`${section.id}-title`} className="font-display text-2xl text-sky">
               {section.hubHref ? (
                 <Link href={section.hubHref} className="underline decoration-sky/40 underline-offset-4 hover:text-gold hover:decoration-gold">

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers';
+import { drawSkippedContent, hydrated } from './helpers';
 import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
 
 /*
@@ -17,20 +17,18 @@ test.use({ javaScriptEnabled: false });
  * it nears the viewport (content-visibility: auto) is drawn first, or its box would be the size it was last drawn
  * at, whichever width that was.
  */
-function snapshot(page: Page) {
-  return page.evaluate(() => {
-    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-    }
-    return [...document.body.querySelectorAll('*')]
+async function snapshot(page: Page) {
+  await drawSkippedContent(page);
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
       .filter((el) => !(el instanceof HTMLScriptElement || el instanceof HTMLStyleElement || el instanceof HTMLLinkElement))
       .map((el) => {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
         const where = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
         return `${where} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${style.display} ${style.color} ${style.backgroundColor} ${style.fontFamily.split(',')[0]}`;
-      });
-  });
+      }),
+  );
 }
 
 /** The page at each width, its fonts loaded. */

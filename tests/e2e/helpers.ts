@@ -61,7 +61,21 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * its default mode, opens a blank page per run to merge the results of cross-origin frames, which these pages do
  * not have (their CSP allows none); that made each run two to three times slower. Only violations are collected.
  */
+/**
+ * Draws the content the browser skips until it nears the viewport (content-visibility: auto): skipped content is
+ * neither laid out for its own size nor hit-testable, so measuring it, or axe working out the colour behind a text,
+ * would see what is not there for a reader, who only ever sees it drawn.
+ */
+export async function drawSkippedContent(page: Page) {
+  await page.evaluate(() => {
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
+  });
+}
+
 export async function axeViolations(page: Page, { only, exclude = [] }: { only?: string[]; exclude?: readonly string[] } = {}) {
+  await drawSkippedContent(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const options: RunOptions = { resultTypes: ['violations'], runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: AXE_TAGS } };
   const violations = await page.evaluate(async ([runOptions, excluded]) => {

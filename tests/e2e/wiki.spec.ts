@@ -22,6 +22,33 @@ test.describe('wiki index', () => {
     await expect(page.locator(`section#${first.frontmatter.section}`).getByRole('link', { name: first.frontmatter.heading, exact: true })).toHaveAttribute('href', `/wiki/${first.slug}/`);
   });
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px a section heading link's focus ring lies inside its section, which is painted only near the view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/wiki/');
+      await hydrated(page);
+      const hubs = content.wikiSections.filter((s) => s.hub);
+      expect(hubs.length).toBeGreaterThan(0);
+      for (const section of hubs) {
+        const link = page.locator(`section#${section.id} h2 a`);
+        await link.focus();
+        // Paint containment (content-visibility: auto) clips at the section's box: the ring must fit inside it.
+        const fit = await link.evaluate((a) => {
+          const style = getComputedStyle(a);
+          const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+          const box = a.getBoundingClientRect();
+          const sectionBox = a.closest('section')!.getBoundingClientRect();
+          return {
+            ring,
+            inside: box.left - ring >= sectionBox.left && box.top - ring >= sectionBox.top && box.right + ring <= sectionBox.right,
+          };
+        });
+        expect(fit.ring, section.id).toBeGreaterThan(0);
+        expect(fit.inside, section.id).toBe(true);
+      }
+    });
+  }
+
   test('search narrows the cards, hides the TOC and shows the count', async ({ page }) => {
     const target = indexedPages.at(-1)!;
     await page.goto('/wiki/');
