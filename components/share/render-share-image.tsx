@@ -12,6 +12,9 @@ import { pictureDataUri, SHARE_CARD_PICTURE, SHARE_CARD_PICTURE_RADIUS, ShareCar
  * next/og drawing the whole card; the files differ from next/og's by at most 3 of 255 in any channel.
  */
 
+// libvips keeps recent operations to reuse their results; every card here is new, so the cache would only hold memory.
+sharp.cache(false);
+
 const rasters = new Map<string, Promise<string>>();
 
 /**
