@@ -12,52 +12,28 @@ import type { GearItem, GradedNumbers, GradeValue } from './schemas/gear';
  * Intl formatter a page creates loads ICU's locale data: 150–350 ms of main thread at Lighthouse's 4× CPU slowdown
  * (measured), in the scripts of every list page, the wiki index and every tool. The output is Intl's, character for
  * character (en-US numbers, en-GB lists): tests/unit/format.test.ts compares the two over many values. Intl still
- * formats what the plain path does not cover (exponent notation, -0, more than 20 decimals), created on first need.
+ * formats what is not plain digits (exponent notation, -0, NaN), created then.
  */
 const pluralRules = new Intl.PluralRules('en-US');
-let intlNumbers: Intl.NumberFormat | undefined;
-
-/** "-1234.5" → "-1,234.5": en-US groups the whole part's digits by three with commas. */
-function groupDigits(decimal: string): string {
-  const [whole = '', fraction] = decimal.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-
-/** The shortest decimal that reads back as `value` ("0.5", "-1234.5"), or undefined where that is not plain digits. */
-function plainDecimal(value: number): string | undefined {
-  const text = String(value);
-  return Number.isFinite(value) && !Object.is(value, -0) && !text.includes('e') ? text : undefined;
-}
 
 /**
- * `decimal` rounded to at most `digits` decimals, half away from zero, trailing zeros dropped, as Intl rounds the
- * shortest decimal of a number ("1.005" → "1.01", "99.995" → "100", "-0.001" → "-0").
+ * `value` as `Intl.NumberFormat('en-US', { maximumFractionDigits: digits })` writes it: the shortest decimal that
+ * reads back as the number, rounded half away from zero ("1.005" → "1.01", "-0.001" → "-0"), digits grouped by three.
  */
-function roundDecimal(decimal: string, digits: number): string {
-  const negative = decimal.startsWith('-');
-  const [whole = '', fraction = ''] = (negative ? decimal.slice(1) : decimal).split('.');
-  let kept = `${whole}${fraction.slice(0, digits).padEnd(digits, '0')}`;
-  if ((fraction[digits] ?? '0') >= '5') kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
-  const cut = kept.length - digits;
-  const rounded = `${kept.slice(0, cut).replace(/^0+(?=\d)/, '')}.${kept.slice(cut)}`.replace(/\.?0*$/, '');
-  return negative ? `-${rounded}` : rounded;
+export function formatDecimal(value: number | bigint, digits: number): string {
+  const plain = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value));
+  if (!plain || Object.is(value, -0)) return new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);
+  const [, sign, whole = '', fraction = ''] = plain;
+  let kept = BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0'));
+  if ((fraction[digits] ?? '0') >= '5') kept += 1n;
+  const all = kept.toString().padStart(digits + 1, '0');
+  const decimals = all.slice(all.length - digits).replace(/0+$/, '');
+  return `${sign}${all.slice(0, all.length - digits).replace(/\B(?=(\d{3})+$)/g, ',')}${decimals && `.${decimals}`}`;
 }
 
 /** "2,000", "1,000,000", "0.5" for a number or a BigInt. */
 export function formatNumber(value: number | bigint): string {
-  if (typeof value === 'bigint') return groupDigits(value.toString());
-  const plain = plainDecimal(value);
-  if (plain !== undefined && (plain.split('.')[1]?.length ?? 0) <= 20) return groupDigits(plain);
-  intlNumbers ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
-  return intlNumbers.format(value);
-}
-
-/** `value` with at most `digits` decimals, grouped: "1,234.5", "28.57". */
-function formatRounded(value: number, digits: number): string {
-  const plain = plainDecimal(value);
-  if (plain !== undefined) return groupDigits(roundDecimal(plain, digits));
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);
+  return formatDecimal(value, 20);
 }
 
 /** A count with the word in the form English uses for it: "1 Gold Coin", "100 Gold Coins", "2 trades per day". */
@@ -97,7 +73,7 @@ export function formatEp(ep: Boss['ep']): string {
 
 /** "5%", "28.57%". */
 export function formatPercent(value: number): string {
-  return `${formatRounded(value, 2)}%`;
+  return `${formatDecimal(value, 2)}%`;
 }
 
 export function formatPriceUsd(price: number): string {
@@ -119,17 +95,6 @@ export function formatGraded(value: GradedNumbers, grades: GearItem['grades']): 
   if ('unassigned' in value && Array.isArray(value.unassigned)) return (value.unassigned as number[]).join(' / ');
   const map = value as Partial<Record<string, GradeValue>>;
   return grades.map((g) => formatGradeValue(map[g])).join(' / ');
-}
-
-/** Intl's short names of the byte units (`unitDisplay: 'short'`), which the test checks against Intl. */
-export const BYTE_UNITS = { byte: 'byte', kilobyte: 'kB', megabyte: 'MB', gigabyte: 'GB' } as const;
-const byteUnitNames = Object.values(BYTE_UNITS);
-
-/** A size for readers: "740 kB", "16.5 MB" (decimal units, as operating systems show storage). */
-export function formatBytes(bytes: number): string {
-  const exponent = Math.min(byteUnitNames.length - 1, Math.max(0, Math.floor(Math.log10(Math.max(bytes, 1)) / 3)));
-  const value = bytes / 1000 ** exponent;
-  return `${formatRounded(value, value < 10 ? 1 : 0)} ${byteUnitNames[exponent]}`;
 }
 
 /** Fills `{name}` placeholders of a sentence from content/ with values. */

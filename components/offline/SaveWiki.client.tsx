@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fillPlaceholders, formatBytes } from '@/lib/format';
+import { fillPlaceholders } from '@/lib/format';
+import { formatBytes } from '@/lib/offline/format-size';
 import { shareOut } from '@/lib/offline/saved';
 import { OFFLINE_FILES_PATH } from '@/lib/offline/paths.mjs';
 import type { PagesCopy } from '@/lib/schemas/pages';

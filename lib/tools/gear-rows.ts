@@ -2,7 +2,7 @@ import type { Content } from '../content';
 import { slugify } from '../format';
 import { abilityLabel } from '../record-facts';
 import type { GearItem, GradedNumbers } from '../schemas/gear';
-import { withTextOrder, type GearRow, type NumericColumn, type StatSource } from './gear-table';
+import { sourceText, TEXT_COLUMNS, type GearRow, type NumericColumn, type StatSource, type TextColumn } from './gear-table';
 
 const NONE: StatSource = { type: 'none' };
 
@@ -77,4 +77,21 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'si
       },
     }));
   }));
+}
+
+/** The text a text column sorts by. */
+function columnText(row: Omit<GearRow, 'textOrder'>, column: TextColumn): string {
+  return column === 'name' ? row.name : column === 'infusion' ? row.infusion : sourceText(row);
+}
+
+/** Rows with their `textOrder`: for each text column, the rank of the row's text in English A–Z order. */
+export function withTextOrder(rows: readonly Omit<GearRow, 'textOrder'>[]): GearRow[] {
+  const ranks = TEXT_COLUMNS.map((column) => {
+    const texts = [...new Set(rows.map((row) => columnText(row, column)))].sort((a, b) => a.localeCompare(b, 'en'));
+    // Texts that compare equal (e.g. differing only in case) share a rank, as they tie under localeCompare.
+    const rank = new Map<string, number>();
+    texts.forEach((text, i) => rank.set(text, i > 0 && texts[i - 1]!.localeCompare(text, 'en') === 0 ? rank.get(texts[i - 1]!)! : i));
+    return rank;
+  });
+  return rows.map((row) => ({ ...row, textOrder: TEXT_COLUMNS.map((column, i) => ranks[i]!.get(columnText(row, column))!) as GearRow['textOrder'] }));
 }

@@ -48,31 +48,12 @@ export interface GearRow {
   /** The item's wiki page. */
   href: string;
   /**
-   * The row's place in A–Z order of each text column, equal texts equal (withTextOrder, at build time). The browser
-   * sorts by these numbers: comparing the texts there (`localeCompare`) would load ICU's collation data on the
-   * first sort, 50–120 ms at 4× CPU slowdown, in the click.
+   * The row's place in A–Z order of each text column, in TEXT_COLUMNS order, equal texts equal (withTextOrder, at
+   * build time; a list, not an object, as it is sent with every row). The browser sorts by these numbers: comparing
+   * the texts there (`localeCompare`) would load ICU's collation data on the first sort, 50–120 ms at 4× CPU
+   * slowdown, in the click.
    */
-  textOrder: Record<TextColumn, number>;
-}
-
-/** The text a text column sorts by. */
-function columnText(row: Omit<GearRow, 'textOrder'>, column: TextColumn): string {
-  return column === 'name' ? row.name : column === 'infusion' ? row.infusion : sourceText(row);
-}
-
-/** Rows with their `textOrder`: for each text column, the rank of the row's text in English A–Z order. */
-export function withTextOrder(rows: readonly Omit<GearRow, 'textOrder'>[]): GearRow[] {
-  const ranks = TEXT_COLUMNS.map((column) => {
-    const texts = [...new Set(rows.map((row) => columnText(row, column)))].sort((a, b) => a.localeCompare(b, 'en'));
-    // Texts that compare equal (e.g. differing only in case) share a rank, as they tie under localeCompare.
-    const rank = new Map<string, number>();
-    texts.forEach((text, i) => rank.set(text, i > 0 && texts[i - 1]!.localeCompare(text, 'en') === 0 ? rank.get(texts[i - 1]!)! : i));
-    return rank;
-  });
-  return rows.map((row) => ({
-    ...row,
-    textOrder: Object.fromEntries(TEXT_COLUMNS.map((column, i) => [column, ranks[i]!.get(columnText(row, column))!])) as Record<TextColumn, number>,
-  }));
+  textOrder: [name: number, infusion: number, source: number];
 }
 
 /** A cell as shown: a number, unknown (with the printed numbers where there are some) or not applicable. */
@@ -116,7 +97,8 @@ export function defaultDirection(column: SortColumn): 'asc' | 'desc' {
 }
 
 function sortKey(row: GearRow, column: SortColumn, grade: string | undefined): number | null {
-  if ((TEXT_COLUMNS as readonly string[]).includes(column)) return row.textOrder[column as TextColumn];
+  const text = (TEXT_COLUMNS as readonly string[]).indexOf(column);
+  if (text >= 0) return row.textOrder[text]!;
   const cell = cellAt(row, column as NumericColumn, grade);
   return cell.type === 'value' ? cell.value : null;
 }
@@ -126,7 +108,7 @@ function sortKey(row: GearRow, column: SortColumn, grade: string | undefined): n
  * Ties keep the name order, so the result is the same whatever order the rows came in.
  */
 export function sortRows(rows: readonly GearRow[], column: SortColumn, dir: 'asc' | 'desc', grade: string | undefined): GearRow[] {
-  const byName = (a: GearRow, b: GearRow) => a.textOrder.name - b.textOrder.name;
+  const byName = (a: GearRow, b: GearRow) => a.textOrder[0] - b.textOrder[0];
   return [...rows].sort((a, b) => {
     const ka = sortKey(a, column, grade);
     const kb = sortKey(b, column, grade);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatBytes, formatNumber, formatPercent, joinList, listSeparators } from '@/lib/format';
+import { formatNumber, formatPercent, joinList, listSeparators } from '@/lib/format';
+import { formatBytes } from '@/lib/offline/format-size';
 
 /*
  * lib/format.ts writes numbers and lists without Intl's formatters (their first use costs the browser ICU's locale

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, formatBytes } from '@/lib/format';
+import { fillPlaceholders } from '@/lib/format';
+import { formatBytes } from '@/lib/offline/format-size';
 import { precacheUrlOfFile } from '@/lib/offline/paths.mjs';
 import { savedPagePaths, shareOut } from '@/lib/offline/saved';
 import { mdxToMarkdown } from '@/lib/plain-text/markdown';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { abilityLabel } from '@/lib/record-facts';
 import { loadContent } from '@/lib/content/load';
-import { gearRows, pieceId } from '@/lib/tools/gear-rows';
+import { gearRows, pieceId, withTextOrder } from '@/lib/tools/gear-rows';
 import { fillTemplate } from '@/lib/template';
 import {
   cellAt,
@@ -10,7 +10,7 @@ import {
   resolveGearInputs,
   sortRows,
   visibleRows,
-  withTextOrder,
+
   sourceText,
   type GearRow,
   type NumericColumn,
