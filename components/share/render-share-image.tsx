@@ -22,7 +22,7 @@ const rasters = new Map<string, Promise<string>>();
  * Per card, librsvg would draw the vector art again, and round the corners through a mask over the whole card:
  * those two were most of a picture card's time.
  */
-function rasterDataUri(publicPath: string, width: number, height: number, radius = 0): Promise<string> {
+function rasterDataUri(publicPath: string, width: number, height: number, radius: number): Promise<string> {
   const key = `${publicPath} ${width}×${height} ${radius}`;
   let uri = rasters.get(key);
   if (!uri) {
@@ -31,7 +31,7 @@ function rasterDataUri(publicPath: string, width: number, height: number, radius
       const source = Buffer.from(dataUri.slice(dataUri.indexOf(',') + 1), 'base64');
       const png = await sharp(source, { density: 144 })
         .resize(width, height, { fit: 'fill' })
-        .composite(radius > 0 ? [{ input: corners, blend: 'dest-in' }] : [])
+        .composite([{ input: corners, blend: 'dest-in' }])
         .png()
         .toBuffer();
       return `data:image/png;base64,${png.toString('base64')}`;

@@ -57,7 +57,7 @@ export function clip(text: string, max: number): string {
 }
 
 /** The size the card draws the site's emblem and a record's picture at (px). */
-export const SHARE_CARD_LOGO_SIZE = 56;
+const SHARE_CARD_LOGO_SIZE = 56;
 export const SHARE_CARD_PICTURE = { width: 480, height: 270 } as const;
 /** The picture's corner radius: the frame's 20 px less its 3 px border. */
 export const SHARE_CARD_PICTURE_RADIUS = 17;
