@@ -7,7 +7,8 @@ import localFont from 'next/font/local';
  *
  * The display font ships from npm (no network at build time) and is self-hosted by next/font. Every
  * page's title uses it, so it is preloaded; it is only the Latin subset (7 KB), and `swap` paints the
- * headings at once in the size-adjusted fallback next/font generates, so the swap shifts nothing.
+ * headings at once in a fallback sized to its metrics (app/display-font-fallbacks.css: Arial or its Linux twin
+ * Liberation Sans, else Roboto on Android), so the swap rarely re-wraps a line.
  */
 export const russoOne = localFont({
   src: '../node_modules/@fontsource/russo-one/files/russo-one-latin-400-normal.woff2',
@@ -15,7 +16,9 @@ export const russoOne = localFont({
   weight: '400',
   display: 'swap',
   preload: true,
-  adjustFontFallback: 'Arial',
+  // next/font's generated fallback only finds Arial; ours also find Liberation Sans and Roboto.
+  adjustFontFallback: false,
+  fallback: ['russoOne Fallback Arial', 'russoOne Fallback Roboto'],
 });
 
 /** Class names that define the font variables on <html>. */
