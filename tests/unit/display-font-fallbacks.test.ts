@@ -14,6 +14,7 @@ const SYSTEM_FONTS = [
   { familyName: 'Roboto', fullName: 'Roboto Regular', postscriptName: 'Roboto-Regular', ascent: 1900, descent: -500, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 911, aliases: ['Roboto'] },
 ];
 
+const unquote = (s: string) => s.replace(/['"]/g, '').trim();
 const root = path.resolve(__dirname, '../..');
 const fontsModule = fs.readFileSync(path.join(root, 'lib/fonts.ts'), 'utf8');
 const cssFile = path.join(root, 'app/display-font-fallbacks.css');
@@ -21,10 +22,9 @@ const faces = new Map<string, Record<string, string>>();
 postcss.parse(fs.readFileSync(cssFile, 'utf8')).walkAtRules('font-face', (rule: AtRule) => {
   const descriptors: Record<string, string> = {};
   rule.walkDecls((decl) => { descriptors[decl.prop] = decl.value; });
-  faces.set((descriptors['font-family'] ?? '').replace(/['"]/g, ''), descriptors);
+  faces.set(unquote(descriptors['font-family'] ?? ''), descriptors);
 });
 
-const unquote = (s: string) => s.replace(/['"]/g, '').trim();
 const localNames = (src = '') => [...src.matchAll(/local\(([^)]*)\)/g)].map((m) => unquote(m[1] ?? ''));
 const standIn = (familyName: string) => `russoOne Fallback ${familyName}`;
 
