@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { FallbackImage } from '../ui/FallbackImage';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Infobox } from '../ui/Infobox';
+import { PageTitle } from '@/components/site/PageTitle';
 
 export interface DetailSection {
   title: string;
@@ -43,7 +44,7 @@ export function RecordDetail({
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs trail={[{ label: list.label, href: list.href }, { label: name }]} />
-      <h1 className="font-display text-3xl text-gold sm:text-4xl">{name}</h1>
+      <PageTitle title={name} />
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={links.tags}>
         {tags.map((tag) => (
           <li key={tag} className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted">

@@ -4,6 +4,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { Badge } from '../ui/Badge';
 import { fillTemplate } from '@/lib/template';
+import { Wordmark } from './Wordmark';
 
 export function Footer() {
   const { navigation, site } = getContent();
@@ -12,8 +13,8 @@ export function Footer() {
     <footer className="render-near-view mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <div>
-          <p className="font-display text-xl">
-            <span className="text-sky">{site.logo[0]}</span> <span className="text-gold">{site.logo[1]}</span>
+          <p className="text-xl">
+            <Wordmark />
           </p>
           <p className="mt-3 text-sm text-muted">{footer.blurb}</p>
           <Badge className="mt-4">{footer.badge}</Badge>

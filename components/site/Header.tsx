@@ -8,6 +8,7 @@ import { MobileMenu } from './MobileMenu';
 import { SearchLauncher } from '../search/SearchLauncher.client';
 import { ThemeToggle } from './ThemeToggle.client';
 import { fillTemplate } from '@/lib/template';
+import { Wordmark } from './Wordmark';
 
 export function Header() {
   const content = getContent();
@@ -18,10 +19,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:gap-4">
-        <Link href="/" className="flex items-center gap-2 rounded font-display text-xl" aria-label={fillTemplate(words.homeLink, { name: `${first} ${second}` })}>
+        <Link href="/" className="flex items-center gap-2 rounded text-xl" aria-label={fillTemplate(words.homeLink, { name: `${first} ${second}` })}>
           <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
-          <span className="text-sky">{first}</span>
-          <span className="-ml-1 text-gold">{second}</span>
+          <Wordmark />
         </Link>
         <nav aria-label={words.mainNav} className="ml-auto hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">

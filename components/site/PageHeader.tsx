@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import type { PageCopy } from '@/lib/schemas/pages';
+import { PageTitle } from './PageTitle';
 
 /** The H1 (two-tone when the copy has an accent part) and the lead paragraph of a fixed page. */
 export function PageHeader({ copy, children }: { copy: Pick<PageCopy, 'title' | 'titleAccent' | 'intro'>; children?: ReactNode }) {
   return (
     <header className="mb-8">
-      <h1 className="font-display text-3xl text-gold sm:text-4xl">
-        {copy.title}
-        {copy.titleAccent && <span className="text-sky"> {copy.titleAccent}</span>}
-      </h1>
+      <PageTitle title={copy.title} accent={copy.titleAccent} />
       {copy.intro && <p className="mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>}
       {children}
     </header>

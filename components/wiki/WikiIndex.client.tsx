@@ -11,6 +11,8 @@ import { FacetChips } from '../list/FacetChips';
 import { SearchBox } from '../list/SearchBox';
 import { Icon } from '../ui/Icon';
 import { useUrlState } from '../ui/useUrlState.client';
+import { SteadyWords } from '../ui/SteadyWords';
+import type { MeasuredWord } from '@/lib/display-words';
 
 /** The icon buttons' tooltips bring Radix: its chunk loads while the index hydrates, not with the page's own code. */
 const IconButton = lazy(() => import('./IconButton.client').then((m) => ({ default: m.IconButton })));
@@ -24,8 +26,8 @@ export function WikiIndex({
   words,
 }: {
   items: WikiRow[];
-  /** `hubHref`: the section's hub page, which its heading links to. */
-  sections: { id: string; title: string; hubHref?: string }[];
+  /** `titleWords`: the title measured in the display font (SteadyWords); `hubHref`: the hub page its heading links to. */
+  sections: { id: string; title: string; titleWords: MeasuredWord[]; hubHref?: string }[];
   tags: string[];
   copy: WikiIndexCopy;
   /** The counts and the cards' tag list name (content/site.json `labels`). */
@@ -101,14 +103,15 @@ export function WikiIndex({
             className="render-cards-near-view mt-8"
             style={{ '--cards': section.items.length } as CSSProperties}
           >
-            <h2 id={`${section.id}-title`} className="font-display text-2xl text-sky">
+            <h2 id={`${section.id}-title`} className="font-sans text-2xl text-sky">
               {section.hubHref ? (
-                <Link href={section.hubHref} className="underline decoration-sky/40 underline-offset-4 hover:text-gold hover:decoration-gold">
-                  {section.title}
+                <Link href={section.hubHref} className="group hover:text-gold">
+                  <SteadyWords words={section.titleWords} className="underline decoration-sky/40 underline-offset-4 group-hover:decoration-gold" />
                 </Link>
               ) : (
-                section.title
-              )}{' '}
+                <SteadyWords words={section.titleWords} />
+              )}
+              {/* The count in the body font: it changes with the filter, and has no swap to re-wrap it. */}{' '}
               <span className="text-base text-muted">{itemCountText(words, section.items.length)}</span>
             </h2>
             <ul className="mt-4 grid gap-5 md:grid-cols-2">

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { PageFooterMeta } from './PageFooterMeta';
 import { TableOfContents } from './TableOfContents.client';
 import { fillTemplate } from '@/lib/template';
+import { PageTitle } from '@/components/site/PageTitle';
 
 interface WikiPageFrameProps {
   content: Content;
@@ -42,7 +43,7 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
           {picture && (
             <img src={picture.src} alt={picture.alt} width={96} height={96} decoding="async" className="float-right ml-4 h-20 w-20 rounded-lg border border-line bg-surface-2 object-cover sm:h-24 sm:w-24" />
           )}
-          <h1 className="font-display text-3xl text-gold sm:text-4xl">{fm.title}</h1>
+          <PageTitle title={fm.title} />
           {fm.tags.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={content.site.labels.links.tags}>
               {fm.tags.map((tag) => (

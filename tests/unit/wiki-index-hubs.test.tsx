@@ -5,6 +5,7 @@ import { WikiIndex } from '@/components/wiki/WikiIndex.client';
 import { loadContent } from '@/lib/content/load';
 import { wikiListItem } from '@/lib/list-items';
 import { cardListWords } from '@/lib/filter';
+import { measuredDisplayWords } from '@/lib/display-text-width';
 
 // The lazily loaded chunk is transformed once up front, so the first test to need it waits for rendering, not for the build.
 beforeAll(async () => {
@@ -16,7 +17,7 @@ const content = loadContent();
 const copy = content.pages.wiki;
 const words = cardListWords(content.site.labels);
 const items = content.wikiPages.filter((p) => !p.frontmatter.stub).map((p) => wikiListItem(p, content));
-const sections = content.wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }));
+const sections = content.wikiSections.map(({ id, title, hub }) => ({ id, title, titleWords: measuredDisplayWords(title), hubHref: hub && `/wiki/${hub}` }));
 
 beforeEach(() => window.history.replaceState(null, '', '/wiki/'));
 

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DISPLAY_FONT_FILE, displayTextWidthEm, measuredDisplayWords } from '@/lib/display-text-width';
+import { displayWords } from '@/lib/display-words';
+
+describe('displayWords', () => {
+  it('splits at runs of white space, where a line may break', () => {
+    expect(displayWords('  Complete Game\tGuide ')).toEqual(['Complete', 'Game', 'Guide']);
+    expect(displayWords('')).toEqual([]);
+  });
+
+  it('keeps a word of punctuation alone with the word before it, so no line starts with it', () => {
+    expect(displayWords('Tensura :')).toEqual(['Tensura :']);
+    expect(displayWords('Shop — Coming Soon')).toEqual(['Shop —', 'Coming', 'Soon']);
+    expect(displayWords('Commands / Configs')).toEqual(['Commands /', 'Configs']);
+    expect(displayWords('Mezul (Floor 50)')).toEqual(['Mezul', '(Floor', '50)']);
+  });
+});
+
+describe('displayTextWidthEm', () => {
+  it('reads the font file lib/fonts.ts loads', () => {
+    const fontsModule = fs.readFileSync(path.resolve(__dirname, '../../lib/fonts.ts'), 'utf8');
+    const src = fontsModule.match(/src:\s*'([^']+\.woff2)'/)?.[1] ?? 'no .woff2 in lib/fonts.ts';
+    expect(path.join('lib', src)).toBe(path.normalize(DISPLAY_FONT_FILE));
+  });
+
+  it('gives each word the width of its glyphs plus the headings’ letter spacing, and a wider word for more letters', () => {
+    const i = displayTextWidthEm('i');
+    const w = displayTextWidthEm('W');
+    expect(w).toBeGreaterThan(i);
+    expect(displayTextWidthEm('iW')).toBeCloseTo(i + w, 1);
+    expect(displayTextWidthEm('Dungeon')).toBeGreaterThan(displayTextWidthEm('Dunge'));
+    // Russo One is a wide face: a capital is over half an em, and no word is wider than 1 em per character.
+    for (const word of ['Dungeon', 'Mezul', 'Tensura:']) {
+      expect(displayTextWidthEm(word)).toBeLessThan(word.length);
+      expect(displayTextWidthEm(word)).toBeGreaterThan(word.length * 0.4);
+    }
+  });
+
+  it('measures each word apart', () => {
+    expect(measuredDisplayWords('Complete Game Guide')).toEqual(['Complete', 'Game', 'Guide'].map((text) => ({ text, em: displayTextWidthEm(text) })));
+  });
+});
