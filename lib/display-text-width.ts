@@ -10,14 +10,14 @@ let font: Font | undefined;
 
 /**
  * How wide the display font draws one line of text, in em: its glyphs' advances plus the headings' letter spacing
- * after each character, rounded up to a hundredth. Read from the font file at build time, so a box of this width
+ * after each character, to a hundredth. Read from the font file at build time, so a box of this width
  * holds the text once the font is there and keeps its size while a stand-in face of another width shows instead.
  */
 export function displayTextWidthEm(text: string): number {
   font ??= create(fs.readFileSync(path.join(process.cwd(), DISPLAY_FONT_FILE))) as Font;
   const glyphs = font.glyphsForString(text);
   const units = glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
-  return Math.ceil((units / font.unitsPerEm + glyphs.length * DISPLAY_LETTER_SPACING_EM) * 100) / 100;
+  return Math.round((units / font.unitsPerEm + glyphs.length * DISPLAY_LETTER_SPACING_EM) * 100) / 100;
 }
 
 /** The words of a display-font text, each with the width the display font gives it. */

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { MeasuredWord } from '@/lib/display-words';
+import { steadyWidthClasses, type MeasuredWord } from '@/lib/display-words';
 
 /*
  * Display-font text paints first in a stand-in face (app/display-font-fallbacks.css), a little wider or narrower
@@ -15,7 +15,7 @@ import type { MeasuredWord } from '@/lib/display-words';
 /** One word (no break inside) in the display font, in a box of the display font's width. */
 export function SteadyWord({ word, className }: { word: MeasuredWord; className?: string }) {
   return (
-    <span className={['inline-block whitespace-nowrap align-top font-display tracking-[0.01em]', className].filter(Boolean).join(' ')} style={{ width: `${word.em}em` }}>
+    <span className={['steady-word', ...steadyWidthClasses(word.em), className].filter(Boolean).join(' ')}>
       {word.text}
     </span>
   );

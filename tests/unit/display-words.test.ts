@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_FONT_FILE, displayTextWidthEm, measuredDisplayWords } from '@/lib/display-text-width';
-import { displayWords } from '@/lib/display-words';
+import { displayWords, STEADY_MAX_EM, steadyWidthClasses } from '@/lib/display-words';
 
 describe('displayWords', () => {
   it('splits at runs of white space, where a line may break', () => {
@@ -40,5 +40,22 @@ describe('displayTextWidthEm', () => {
 
   it('measures each word apart', () => {
     expect(measuredDisplayWords('Complete Game Guide')).toEqual(['Complete', 'Game', 'Guide'].map((text) => ({ text, em: displayTextWidthEm(text) })));
+  });
+});
+
+describe('steadyWidthClasses', () => {
+  it('names whole ems and the nearest twentieth', () => {
+    expect(steadyWidthClasses(4.79)).toEqual(['steady-em-4', 'steady-em20-16']);
+    expect(steadyWidthClasses(2.99)).toEqual(['steady-em-3', 'steady-em20-0']);
+    expect(steadyWidthClasses(0.61)).toEqual(['steady-em-0', 'steady-em20-12']);
+  });
+
+  it('gives no width to a word wider than the classes reach, and app/globals.css has a class for every width up to it', () => {
+    expect(steadyWidthClasses(STEADY_MAX_EM)).toEqual(['steady-em-12', 'steady-em20-19']);
+    expect(steadyWidthClasses(STEADY_MAX_EM + 0.05)).toEqual([]);
+    const css = fs.readFileSync(path.resolve(__dirname, '../../app/globals.css'), 'utf8');
+    const ranges = css.match(/@source inline\('steady-em-\{0\.\.(\d+)\} steady-em20-\{0\.\.(\d+)\}'\)/);
+    expect(ranges, 'app/globals.css lists the width classes with @source inline').not.toBeNull();
+    expect([Number(ranges![1]), Number(ranges![2])]).toEqual([Math.floor(STEADY_MAX_EM), 19]);
   });
 });
