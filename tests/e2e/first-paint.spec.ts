@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drawSkippedContent, hydrated } from './helpers';
+import { elementBoxes, hydrated } from './helpers';
 import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
 
 /*
@@ -18,17 +18,7 @@ test.use({ javaScriptEnabled: false });
  * at, whichever width that was.
  */
 async function snapshot(page: Page) {
-  await drawSkippedContent(page);
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll('*')]
-      .filter((el) => !(el instanceof HTMLScriptElement || el instanceof HTMLStyleElement || el instanceof HTMLLinkElement))
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        const where = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
-        return `${where} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${style.display} ${style.color} ${style.backgroundColor} ${style.fontFamily.split(',')[0]}`;
-      }),
-  );
+  return (await elementBoxes(page)).map((el) => `${el.where} ${el.x},${el.y} ${el.width}×${el.height} ${el.display} ${el.color} ${el.background} ${el.font}`);
 }
 
 /** The page at each width, its fonts loaded. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drawSkippedContent } from './helpers';
+import { elementBoxes } from './helpers';
 import { TEMPLATE_PAGES } from './sample-pages';
 
 /*
@@ -19,16 +19,7 @@ async function places(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
-  await drawSkippedContent(page);
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll('*')]
-      .filter((el) => !(el instanceof HTMLScriptElement || el instanceof HTMLStyleElement || el instanceof HTMLLinkElement))
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        const text = (el.textContent ?? '').trim().slice(0, 40);
-        return `${el.tagName.toLowerCase()} "${text}" at ${Math.round(box.x)},${Math.round(box.y)}, ${Math.round(box.height)} px tall`;
-      }),
-  );
+  return (await elementBoxes(page)).map((el) => `${el.where} "${el.text}" at ${el.x},${el.y}, ${el.height} px tall`);
 }
 
 for (const path of TEMPLATE_PAGES) {

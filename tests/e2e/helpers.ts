@@ -61,6 +61,34 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * its default mode, opens a blank page per run to merge the results of cross-origin frames, which these pages do
  * not have (their CSP allows none); that made each run two to three times slower. Only violations are collected.
  */
+/** An element of the page as a reader sees it laid out (`where`: tag, id and first classes). */
+export type ElementBox = { where: string; text: string; x: number; y: number; width: number; height: number; display: string; color: string; background: string; font: string };
+
+/** Every element of the body but scripts, styles and links, in document order, with skipped content drawn first. */
+export async function elementBoxes(page: Page): Promise<ElementBox[]> {
+  await drawSkippedContent(page);
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((el) => !(el instanceof HTMLScriptElement || el instanceof HTMLStyleElement || el instanceof HTMLLinkElement))
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return {
+          where: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`,
+          text: (el.textContent ?? '').trim().slice(0, 40),
+          x: Math.round(box.x),
+          y: Math.round(box.y),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          display: style.display,
+          color: style.color,
+          background: style.backgroundColor,
+          font: style.fontFamily.split(',')[0]!,
+        };
+      }),
+  );
+}
+
 /**
  * Draws the content the browser skips until it nears the viewport (content-visibility: auto): skipped content is
  * neither laid out for its own size nor hit-testable, so measuring it, or axe working out the colour behind a text,
