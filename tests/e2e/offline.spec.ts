@@ -47,6 +47,16 @@ interface Site {
   close: () => Promise<void>;
 }
 
+/**
+ * Chromium 150 forgets Playwright's offline emulation (`context.setOffline`) in each new document: requests still
+ * fail, but `navigator.onLine` is true again, which a browser that is really offline never reports. Tell the page's
+ * current document again (CDP's network state override, which fires its `offline` event).
+ */
+async function offlineInThisDocument(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.overrideNetworkState', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
 /** A free port on this machine. */
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -179,6 +189,7 @@ test(`${ROUTES.length} visited routes and one reached by a click reload offline 
 
   for (const route of ROUTES) {
     await page.goto(site.url(route));
+    await offlineInThisDocument(page);
     await expect(page.locator('.offline-status'), route).toBeVisible();
     await expectHydrated(page);
   }
