@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_FONT_FILE, displayTextWidthEm, measuredDisplayWords } from '@/lib/display-text-width';
-import { displayWords, STEADY_MAX_EM, steadyWidthClasses } from '@/lib/display-words';
+import { DISPLAY_LETTER_SPACING_EM, displayWords, STEADY_MAX_EM, steadyWidthClasses } from '@/lib/display-words';
 
 describe('displayWords', () => {
   it('splits at runs of white space, where a line may break', () => {
@@ -57,5 +57,12 @@ describe('steadyWidthClasses', () => {
     const ranges = css.match(/@source inline\('steady-em-\{0\.\.(\d+)\} steady-em20-\{0\.\.(\d+)\}'\)/);
     expect(ranges, 'app/globals.css lists the width classes with @source inline').not.toBeNull();
     expect([Number(ranges![1]), Number(ranges![2])]).toEqual([Math.floor(STEADY_MAX_EM), 19]);
+  });
+
+  it('sizes the boxes for the letter spacing app/globals.css gives the words', () => {
+    const css = fs.readFileSync(path.resolve(__dirname, '../../app/globals.css'), 'utf8');
+    const spacing = css.match(/@utility steady-word \{[^}]*letter-spacing:\s*([\d.]+)em/)?.[1];
+    expect(spacing, 'the steady-word utility in app/globals.css sets a letter spacing in em').toBeDefined();
+    expect(Number(spacing)).toBe(DISPLAY_LETTER_SPACING_EM);
   });
 });
