@@ -4,7 +4,7 @@
  * node_modules is symlinked) to a temp dir, adds N synthetic wiki pages and N synthetic structure
  * records (valid frontmatter, tags, sections and links, so the build accepts them), commits it to a fresh git
  * repository (the build reads git dates, as in CI), runs the steps of `npm run build` one by one (content check,
- * next build, share images, headers) and records each step's wall time, the peak memory of the whole process
+ * next build, share images, finishing the pages, …) and records each step's wall time, the peak memory of the whole process
  * tree (sampled from /proc) and the size of out/. Then it changes one page and builds again in the same folder
  * (warm caches: .next/cache, .cache/share-images), as CI does with kept caches. Then, on the largest build, it
  * types into the /structures/ search box in Chromium (Playwright) and times each keystroke: from the input
@@ -141,10 +141,8 @@ const BUILD_STEPS = [
   { phase: 'content check', command: 'npm run check:content' },
   { phase: 'next build', command: 'next build' },
   { phase: 'share images', command: 'npm run share-images' },
-  { phase: 'critical CSS', command: 'node scripts/critical-css.mjs out' },
-  { phase: 'headers', command: 'node scripts/headers.mjs out' },
+  { phase: 'finish pages', command: 'node scripts/finish-pages.mjs out' },
   { phase: 'plain text', command: 'tsx scripts/plain-text.ts out' },
-  { phase: 'offline list', command: 'node scripts/offline-build.mjs out' },
   { phase: 'service worker', command: 'serwist build serwist.config.mjs' },
 ];
 const PHASES = BUILD_STEPS.map((s) => s.phase);

@@ -1,5 +1,5 @@
 /**
- * Part of scripts/critical-css.mjs, run once after every page has its inline CSS: the site stylesheet's
+ * Part of scripts/finish-pages.mjs, run once after every page has its inline CSS: the site stylesheet's
  * @font-face rules are taken out of it, because every page already declares them in its <head>.
  *
  * Why: when a stylesheet that declares font faces arrives, Chrome treats the page's fonts as changed and lays

@@ -1,7 +1,17 @@
 /**
- * One page of scripts/critical-css.mjs: Beasties inlines the rules the page uses, then the result is checked
- * against Next's page so that a change in Next's output (or in Beasties) fails the build instead of shipping
- * a page that paints unstyled or hydrates differently.
+ * The first paint without a stylesheet round trip, one page at a time (scripts/finish-pages.mjs runs it on every
+ * exported page). Beasties (a maintained tool; Next's own `optimizeCss` runs it for the Pages Router only) inlines
+ * in the page the rules of the site stylesheet that its markup uses, and moves Next's <link rel=stylesheet> to the
+ * end of <body> with a <link rel=preload> in its place, so the whole stylesheet still arrives early and is cached
+ * for the next page, without blocking the first paint. No script: CSP-safe and works with JavaScript off. React
+ * adopts the moved link when it hydrates (it finds stylesheets by href anywhere).
+ *
+ * The result is checked against Next's page so that a change in Next's output (or in Beasties) fails the build
+ * instead of shipping a page that paints unstyled or hydrates differently: Next's output must have a stylesheet
+ * link with data-precedence in <head>; Beasties must not warn (a rule it cannot read); the inline CSS must declare
+ * the stylesheet's @font-face rules (scripts/critical-css-fonts.mjs then takes them out of the stylesheet); the
+ * stylesheet must be preloaded from <head> and loaded at the end of <body>; the page's scripts must not change
+ * (inline ones byte for byte).
  */
 import fs from 'node:fs';
 import Beasties from 'beasties';
@@ -48,10 +58,12 @@ const fontFacesOfSheet = (out, href) => {
 };
 
 /**
- * Rewrites one exported page in place; returns the bytes of CSS it inlined and the stylesheets it links. Throws
- * with what went wrong.
+ * One exported page's HTML with its critical CSS inlined: returns the new HTML, that HTML parsed (with source
+ * locations, for the next edit), the bytes of CSS it inlined and the stylesheets it links. Throws with what went
+ * wrong.
+ * @param {string} html @param {string} out the export folder (Beasties reads the stylesheets from it)
  */
-export async function criticalCssPage(file, out) {
+export async function criticalCss(html, out) {
   const warnings = [];
   // Beasties leaves out, at debug level only, a rule whose selector it cannot evaluate: that is a rule a page
   // may need for its first paint, so it fails the build like a warning (allowRules above keep the known ones).
@@ -59,7 +71,6 @@ export async function criticalCssPage(file, out) {
   const logger = { trace() {}, debug: unevaluable, info() {}, warn: (m) => warnings.push(m), error: (m) => warnings.push(m) };
   const beasties = new Beasties({ ...CRITICAL_CSS_OPTIONS, path: out, logger, logLevel: 'debug' });
 
-  const html = fs.readFileSync(file, 'utf8');
   const before = parseHtml(html);
   const [headBefore] = elementsOf(before, 'head');
   const links = [...elementsOf(headBefore, 'link')].filter((el) => isStylesheet(el) && attributeOf(el, 'data-precedence') !== undefined);
@@ -69,7 +80,7 @@ export async function criticalCssPage(file, out) {
   const rewritten = await beasties.process(html);
   if (warnings.length) throw new Error(`Beasties: ${warnings.join(' / ')}`);
 
-  const after = parseHtml(rewritten);
+  const after = parseHtml(rewritten, { locations: true });
   const [head] = elementsOf(after, 'head');
   const [body] = elementsOf(after, 'body');
   const styles = [...elementsOf(head, 'style')];
@@ -86,6 +97,5 @@ export async function criticalCssPage(file, out) {
   }
   if (scriptsOf(after).join('\n') !== scriptsOf(before).join('\n')) throw new Error("the page's scripts changed in the rewrite (they must stay as Next wrote them)");
 
-  fs.writeFileSync(file, rewritten);
-  return { inlinedBytes: Buffer.byteLength(css), hrefs };
+  return { html: rewritten, document: after, inlinedBytes: Buffer.byteLength(css), hrefs };
 }

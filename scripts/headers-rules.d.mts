@@ -9,5 +9,6 @@ export const SITE_HEADER_RULES: HeaderRule[];
 export function vercelConfig(rules?: HeaderRule[]): { $schema: string; trailingSlash: boolean; headers: { source: string; headers: { key: string; value: string }[] }[] };
 export function inlineCode(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] };
 export function pageCsp(html: string, options?: { wasm?: boolean }): string;
-export function injectCspMeta(html: string, policy: string): string;
+export function injectCspMeta(html: string, policy: string, document?: unknown): string;
+export function hostFiles(): Record<string, string>;
 export function cspMetaOf(html: string): string | undefined;

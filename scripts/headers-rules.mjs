@@ -117,8 +117,11 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
 const EXECUTED_SCRIPT_TYPES = ['', 'module', 'text/javascript', 'application/javascript'];
 
 /** Inline code of an HTML page that a CSP must allow: scripts, <style> elements and style="" attributes, as the browser reads them. */
-export function inlineCode(html) {
-  const elements = [...elementsOf(parseHtml(html))];
+export const inlineCode = (html) => inlineCodeOf(parseHtml(html));
+
+/** inlineCode of a page already parsed (parseHtml), so one pass over the export parses each page once. */
+export function inlineCodeOf(document) {
+  const elements = [...elementsOf(document)];
   const scripts = elements
     .filter((el) => el.tagName === 'script' && attributeOf(el, 'src') === undefined && EXECUTED_SCRIPT_TYPES.includes((attributeOf(el, 'type') ?? '').trim().toLowerCase()))
     .map(textOf);
@@ -133,8 +136,11 @@ export function inlineCode(html) {
  * each inline script (Next's bootstrap and flight data, any theme script) is allowed by its sha256.
  * `wasm` adds 'wasm-unsafe-eval' for a site that ships WebAssembly (a Pagefind search index).
  */
-export function pageCsp(html, { wasm = false } = {}) {
-  const { scripts, styles, styleAttributes } = inlineCode(html);
+export const pageCsp = (html, { wasm = false } = {}) => pageCspOf(parseHtml(html), { wasm });
+
+/** pageCsp of a page already parsed (parseHtml). */
+export function pageCspOf(document, { wasm = false } = {}) {
+  const { scripts, styles, styleAttributes } = inlineCodeOf(document);
   const unique = (list) => [...new Set(list.map(sha256))];
   const directives = [
     ['default-src', "'self'"],
@@ -163,10 +169,10 @@ export function cspMetaOf(html) {
 
 /**
  * Puts the policy first in <head> (after the charset), replacing an earlier one, so it covers every script below it.
- * The parser finds the places; the rest of the page is kept byte for byte.
+ * The parser finds the places (`document`: `html` parsed with locations, when the caller has it already); the rest
+ * of the page is kept byte for byte.
  */
-export function injectCspMeta(html, policy) {
-  const document = parseHtml(html, { locations: true });
+export function injectCspMeta(html, policy, document = parseHtml(html, { locations: true })) {
   const head = elementsOf(document, 'head').next().value;
   const headTag = head?.sourceCodeLocation?.startTag;
   if (!headTag) throw new Error('the page has no <head>');
@@ -179,3 +185,9 @@ export function injectCspMeta(html, policy) {
   ].sort((a, b) => b.start - a.start || b.end - a.end);
   return edits.reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), html);
 }
+
+/** The host config files the export carries, by name in out/: the site-wide headers for Netlify, Cloudflare Pages and Vercel. */
+export const hostFiles = () => ({
+  _headers: formatHeadersFile(SITE_HEADER_RULES),
+  'vercel.json': `${JSON.stringify(vercelConfig(), null, 2)}\n`,
+});

@@ -12,9 +12,12 @@ import { resolveStaticFile } from './static-resolve.mjs';
 const NOT_A_PAGE = /^\/(404(\.html|\/)|_not-found\/)/;
 
 /** Same-site files an HTML page loads or shows, as URL paths. @param {string} html @returns {string[]} */
-export function assetsOfPage(html) {
+export const assetsOfPage = (html) => assetsOfDocument(parseHtml(html));
+
+/** assetsOfPage of a page already parsed (parseHtml). @returns {string[]} */
+export function assetsOfDocument(document) {
   const urls = [];
-  for (const el of elementsOf(parseHtml(html))) {
+  for (const el of elementsOf(document)) {
     if (el.tagName === 'img' || el.tagName === 'script') urls.push(attributeOf(el, 'src'));
     if (el.tagName === 'link' && /\b(stylesheet|preload|icon)\b/.test(attributeOf(el, 'rel') ?? '')) urls.push(attributeOf(el, 'href'));
   }
@@ -23,9 +26,11 @@ export function assetsOfPage(html) {
 
 /**
  * @param {string} out the export folder
+ * @param {(file: string) => string[]} assetsOfFile an HTML page's assets (by default read and parsed here; the
+ *   one pass over the pages, scripts/finish-pages.mjs, passes what it found while it had each page parsed)
  * @returns {{ pages: number, bytes: number, files: [url: string, bytes: number][] }}
  */
-export function offlineFiles(out) {
+export function offlineFiles(out, assetsOfFile = (file) => assetsOfPage(fs.readFileSync(file, 'utf8'))) {
   /** @type {Map<string, number>} */
   const files = new Map();
   const add = (url) => {
@@ -37,7 +42,7 @@ export function offlineFiles(out) {
   for (const [url, file] of pages) {
     add(url);
     for (const payload of fs.readdirSync(path.dirname(file)).filter((name) => name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt'))).sort()) add(`${url}${payload}`);
-    for (const asset of assetsOfPage(fs.readFileSync(file, 'utf8'))) add(asset);
+    for (const asset of assetsOfFile(file)) add(asset);
   }
   const list = [...files];
   return { pages: pages.length, bytes: list.reduce((sum, [, bytes]) => sum + bytes, 0), files: list };

@@ -5,7 +5,7 @@
  * Text responses are compressed the way CDNs do it (Cloudflare, Netlify, Vercel and CloudFront serve
  * Brotli to browsers that accept it, gzip to the rest; `--gzip` serves gzip only, like GitHub Pages),
  * and the rules of `<dir>/_headers`
- * (written by scripts/headers.mjs, the same file Netlify and Cloudflare Pages read) are applied,
+ * (written by scripts/finish-pages.mjs, the same file Netlify and Cloudflare Pages read) are applied,
  * so tests and benchmarks see the headers a deployed site sends.
  * Usage: node scripts/serve-static.mjs [dir=out] [--port 3000] [--gzip]
  */

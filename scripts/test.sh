@@ -38,7 +38,7 @@ bash scripts/check-content-is-data.sh
 
 step "Bundle budgets (budgets.json) and host header files"
 node scripts/bench-bundle.mjs
-node scripts/headers.mjs out --check
+node scripts/check-headers.mjs out
 
 step "Link and image crawl of out/"
 node scripts/check-links.mjs out

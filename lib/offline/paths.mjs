@@ -9,7 +9,7 @@ export const OFFLINE_PAGE_PATH = '/offline/';
 /** The worker script, at the site root so its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
-/** The worker's registration (lib/offline/register.ts, bundled by scripts/offline-build.mjs), loaded by every page. */
+/** The worker's registration (lib/offline/register.ts, bundled by scripts/offline-edition.mjs), loaded by every page. */
 export const SERVICE_WORKER_REGISTRATION_PATH = '/sw-register.js';
 
 /** Written by scripts/offline-files.mjs: every file "Save the wiki" fetches, with its size. */

@@ -1,5 +1,5 @@
 /**
- * Bundled and minified on its own by scripts/offline-build.mjs into out/sw-register.js, which every page loads
+ * Bundled and minified on its own by scripts/offline-edition.mjs into out/sw-register.js, which every page loads
  * async (never before the first paint; about 0.3 KiB gzipped, held to budgets.json by `npm run bench:bundle`).
  * Marks <html data-offline> while the browser is offline, which shows the "saved copy" line (CSS only, so it costs
  * no React code), and registers the offline worker once the page has loaded. On a first visit the page was

@@ -3,7 +3,7 @@ import { elementBoxes, hydrated } from './helpers';
 import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
 
 /*
- * Every page paints from the CSS inlined in its <head> (scripts/critical-css.mjs) before the site stylesheet
+ * Every page paints from the CSS inlined in its <head> (scripts/critical-css-page.mjs) before the site stylesheet
  * arrives. If that CSS missed a rule the page uses, the page would first paint wrong and then shift when the
  * stylesheet lands. So: one page of every template, loaded with the stylesheet blocked and loaded normally, must
  * lay out and colour every element the same, at a phone and a desktop width. With JavaScript off, as the first

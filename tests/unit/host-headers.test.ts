@@ -60,7 +60,7 @@ describe('host header rules', () => {
  * A page emitted the way Next emits one: a page of this site as `next build` wrote it (tests/fixtures/
  * next-built-page.html, a copy of out/404.html without the policy the header step adds: async chunk scripts, the theme script, the inline RSC payload
  * scripts), plus what that page lacks and others may carry, rendered by React: a style attribute React escapes and
- * a JSON-LD block. The build step checks the live output the same way (`node scripts/headers.mjs out --check`).
+ * a JSON-LD block. The build step checks the live output the same way (`node scripts/check-headers.mjs out`).
  */
 function nextShapedPage(): string {
   const built = fs.readFileSync(path.join(ROOT, 'tests/fixtures/next-built-page.html'), 'utf8');

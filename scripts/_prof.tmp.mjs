@@ -1,0 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Beasties from 'beasties';
+import { parseHtml } from './out-files.mjs';
+import { CRITICAL_CSS_OPTIONS } from './critical-css-page.mjs';
+const out = '/tmp/scratch/out-raw';
+const files = ['index.html','bosses/index.html','wiki/index.html','wiki/floor-50-mezul/index.html','guide/index.html','bosses/mezul/index.html'];
+const htmls = files.map(f => fs.readFileSync(path.join(out, f), 'utf8'));
+const time = (label, fn, n=10) => { const t=performance.now(); for (let i=0;i<n;i++) for (const h of htmls) fn(h); console.log(label, ((performance.now()-t)/n/htmls.length).toFixed(1), 'ms/page'); };
+time('parse5', (h) => parseHtml(h));
+time('parse5+loc', (h) => parseHtml(h, {locations:true}));
+const b = new Beasties({ ...CRITICAL_CSS_OPTIONS, path: out, logger: {trace(){},debug(){},info(){},warn(){},error(){}} });
+let t=performance.now(); for (let i=0;i<5;i++) for (const h of htmls) await b.process(h); console.log('beasties', ((performance.now()-t)/5/htmls.length).toFixed(1), 'ms/page');

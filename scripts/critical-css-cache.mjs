@@ -1,0 +1,83 @@
+/**
+ * The critical CSS of a page kept between builds (scripts/finish-pages.mjs): Beasties is most of the cost of
+ * finishing a page (about 47 ms of 71 on this site's pages), and a build after a one-page change hands it the
+ * same pages again. An entry is keyed by the page's HTML as Next wrote it, with the build's random id (which Next
+ * writes into every page's inline data, so no page would ever match otherwise) replaced by a token, and by what
+ * else decides the result: the site stylesheets, the Beasties version and the step's own source. Entries live in
+ * `.cache/critical-css/` (or $CRITICAL_CSS_CACHE), which CI can keep; the ones no page used are deleted after each
+ * build, so the folder stays one build's size.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { criticalCss } from './critical-css-page.mjs';
+import { filesUnder, parseHtml } from './out-files.mjs';
+
+const BUILD_ID_TOKEN = '__critical_css_cache_build_id__';
+const sha256 = (...parts) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+/** The cache folder of this checkout. */
+export const criticalCssCacheDir = () => path.resolve(process.env.CRITICAL_CSS_CACHE ?? '.cache/critical-css');
+
+/** The id of the build in `out`: the one folder of out/_next/static/ with Next's build manifest. Throws otherwise. */
+export function buildIdOf(out) {
+  const ids = filesUnder(path.join(out, '_next/static'), { skip: ['chunks', 'media'] })
+    .filter((rel) => rel.endsWith('/_buildManifest.js'))
+    .map((rel) => rel.split('/')[0]);
+  if (ids.length !== 1) throw new Error(`expected one build id in ${out}/_next/static/ (a folder with _buildManifest.js), found ${ids.length}: Next's output changed, see scripts/critical-css-cache.mjs`);
+  return ids[0];
+}
+
+/** The installed Beasties' version (its package.json is not among its exports: found from its entry point). */
+function beastiesVersion() {
+  for (let dir = path.dirname(createRequire(import.meta.url).resolve('beasties')); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === 'beasties') return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  throw new Error('beasties: no package.json above its entry point');
+}
+
+/** What decides a page's critical CSS besides its HTML: the stylesheets as Next wrote them, Beasties, this step's code. */
+export function criticalCssToolDigest(out) {
+  const sheets = filesUnder(path.join(out, '_next/static'), { ext: '.css' });
+  return sha256(
+    beastiesVersion(),
+    ...['critical-css-page.mjs', 'critical-css-cache.mjs'].map((name) => fs.readFileSync(path.join(import.meta.dirname, name))),
+    ...sheets.flatMap((rel) => [rel, fs.readFileSync(path.join(out, '_next/static', rel))]),
+  );
+}
+
+/**
+ * criticalCss (scripts/critical-css-page.mjs) of a page, from the cache when an earlier build did the same page;
+ * a page from the cache passed every check when it was made from the same input.
+ * @param {string} html @param {string} out
+ * @param {{ dir: string, buildId: string, toolDigest: string }} cache
+ */
+export async function cachedCriticalCss(html, out, { dir, buildId, toolDigest }) {
+  const key = sha256(toolDigest, html.replaceAll(buildId, BUILD_ID_TOKEN));
+  const file = path.join(dir, `${key}.json`);
+  if (fs.existsSync(file)) {
+    const entry = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const rewritten = entry.html.replaceAll(BUILD_ID_TOKEN, buildId);
+    return { key, hit: true, html: rewritten, document: parseHtml(rewritten, { locations: true }), inlinedBytes: entry.inlinedBytes, hrefs: entry.hrefs };
+  }
+  const page = await criticalCss(html, out);
+  const entry = { html: page.html.replaceAll(buildId, BUILD_ID_TOKEN), inlinedBytes: page.inlinedBytes, hrefs: page.hrefs };
+  // Written whole under a temporary name, then renamed: a build stopped midway leaves no half entry.
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(entry));
+  fs.renameSync(`${file}.tmp`, file);
+  return { key, hit: false, ...page };
+}
+
+/** Deletes the entries (and stray temporary files) whose key no page of this build used. @returns {number} deleted */
+export function pruneCriticalCssCache(dir, usedKeys) {
+  const used = new Set(usedKeys.map((key) => `${key}.json`));
+  const stale = fs.readdirSync(dir).filter((name) => !used.has(name));
+  for (const name of stale) fs.rmSync(path.join(dir, name), { force: true });
+  return stale.length;
+}

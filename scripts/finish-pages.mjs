@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * Post-build step (part of `npm run build`, after the share images): every exported page finished in one pass,
+ * in worker threads, each page read, parsed and written once (scripts/finish-page.mjs):
+ *  - its critical CSS inlined, so it paints without a stylesheet round trip (scripts/critical-css-page.mjs), or
+ *    taken from the cache when an earlier build did the same page (scripts/critical-css-cache.mjs);
+ *  - a <meta http-equiv="Content-Security-Policy"> listing the sha256 of each of its inline scripts and styles
+ *    (scripts/headers-rules.mjs; `node scripts/check-headers.mjs out` checks them afterwards).
+ * Then, once every page is final: the stylesheet's @font-face rules, which every page now declares inline, leave
+ * it (scripts/critical-css-fonts.mjs says why); out/_headers and out/vercel.json get the site-wide headers; the
+ * offline edition's files are written (scripts/offline-edition.mjs) from the assets each page's pass found.
+ *
+ * Fails the build, naming the page, when Next's output no longer has the shape the critical CSS relies on or any
+ * of its checks fails (scripts/critical-css-page.mjs lists them), and when the stylesheets hold no @font-face to
+ * give up (next/font wrote its faces elsewhere).
+ * Usage: node scripts/finish-pages.mjs [out]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isMainThread, Worker, workerData, parentPort } from 'node:worker_threads';
+import { dropFontFacesFromStylesheets } from './critical-css-fonts.mjs';
+import { buildIdOf, criticalCssCacheDir, criticalCssToolDigest, pruneCriticalCssCache } from './critical-css-cache.mjs';
+import { CRITICAL_CSS_OPTIONS } from './critical-css-page.mjs';
+import { finishPage } from './finish-page.mjs';
+import { hostFiles } from './headers-rules.mjs';
+import { writeOfflineEdition } from './offline-edition.mjs';
+import { filesUnder, htmlPages } from './out-files.mjs';
+
+if (isMainThread) {
+  const out = path.resolve(process.argv[2] ?? 'out');
+  if (!fs.existsSync(path.join(out, 'index.html'))) {
+    console.error(`finish-pages: ${out} holds no build (run next build first)`);
+    process.exit(1);
+  }
+  const files = htmlPages(out).map(([, file]) => file);
+  // A Pagefind index (or any WebAssembly) needs 'wasm-unsafe-eval' to compile.
+  const wasm = filesUnder(out, { ext: '.wasm' }).length > 0;
+  const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / 50)));
+  const started = Date.now();
+  const cache = { dir: criticalCssCacheDir(), buildId: buildIdOf(out), toolDigest: criticalCssToolDigest(out) };
+  fs.mkdirSync(cache.dir, { recursive: true });
+  const results = await Promise.all(
+    Array.from({ length: threads }, (_, i) => {
+      const slice = files.filter((_, index) => index % threads === i);
+      return new Promise((resolve, reject) => {
+        const worker = new Worker(new URL(import.meta.url), { workerData: { out, files: slice, wasm, cache } });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+    }),
+  );
+  const problems = results.flatMap((r) => r.problems);
+  if (problems.length) {
+    console.error(`finish-pages: ${problems.length} problem${problems.length === 1 ? '' : 's'} (see the checks in scripts/critical-css-page.mjs):`);
+    for (const p of problems.slice(0, 20)) console.error(`  • ${path.relative(out, p.file)}: ${p.message}`);
+    process.exit(1);
+  }
+  const pages = results.flatMap((r) => r.pages);
+  const pruned = pruneCriticalCssCache(cache.dir, pages.map((p) => p.cacheKey));
+  const hits = pages.filter((p) => p.cacheHit).length;
+  // Only now, with every page checked to declare the stylesheet's font faces inline, may the sheet drop them.
+  const moved = dropFontFacesFromStylesheets(out, [...new Set(pages.flatMap((p) => p.hrefs))].sort());
+  for (const [name, text] of Object.entries(hostFiles())) fs.writeFileSync(path.join(out, name), text);
+  const assets = new Map(pages.map((p) => [p.file, p.assets]));
+  const offline = writeOfflineEdition(out, (file) => assets.get(file));
+
+  const mean = Math.round(pages.reduce((sum, p) => sum + p.inlinedBytes, 0) / pages.length);
+  const hashes = pages.reduce((sum, p) => sum + p.hashes, 0);
+  const faces = [...moved].map(([href, count]) => `${count} from ${href}`).join(', ');
+  console.log(
+    [
+      `finish-pages: ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s on ${threads} thread${threads === 1 ? '' : 's'}`,
+      `  critical CSS: ${mean} bytes inline on average (preload: ${CRITICAL_CSS_OPTIONS.preload}); @font-face rules moved inline: ${faces}`,
+      `  critical CSS cache (${path.relative(process.cwd(), cache.dir) || cache.dir}): ${hits} of ${pages.length} pages from it, ${pruned} stale entries deleted`,
+      `  CSP <meta>: ${hashes} inline hashes${wasm ? ", 'wasm-unsafe-eval'" : ''}; out/${Object.keys(hostFiles()).join(' and out/')} written`,
+      `  offline: ${offline}`,
+    ].join('\n'),
+  );
+} else {
+  const { out, files, wasm, cache } = workerData;
+  const problems = [];
+  const pages = [];
+  for (const file of files) {
+    try {
+      pages.push({ file, ...(await finishPage(file, out, { wasm, cache })) });
+    } catch (error) {
+      problems.push({ file, message: error.message });
+    }
+  }
+  parentPort.postMessage({ problems, pages });
+}

@@ -1,0 +1,29 @@
+/**
+ * The offline edition's two files, written by scripts/finish-pages.mjs once every page is final (the list records
+ * each file's size as the cache will hold it) and before `serwist build`, which precaches them:
+ *  - out/sw-register.js: lib/offline/register.ts bundled and minified on its own (every page loads it async);
+ *  - out/offline-files.json: every file "Save the wiki" fetches, with sizes (scripts/offline-files.mjs).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { offlineFiles } from './offline-files.mjs';
+
+/**
+ * @param {string} out the export folder @param {(file: string) => string[]} assetsOfFile each HTML page's assets
+ * @returns {string} what was written, for the build log
+ */
+export function writeOfflineEdition(out, assetsOfFile) {
+  buildSync({
+    entryPoints: [path.join(import.meta.dirname, '..', 'lib/offline/register.ts')],
+    outfile: path.join(out, 'sw-register.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'warning',
+  });
+  const saved = offlineFiles(out, assetsOfFile);
+  fs.writeFileSync(path.join(out, 'offline-files.json'), `${JSON.stringify(saved)}\n`);
+  return `out/sw-register.js (${fs.statSync(path.join(out, 'sw-register.js')).size} bytes); out/offline-files.json lists ${saved.files.length} files of ${saved.pages} pages (${(saved.bytes / 1048576).toFixed(1)} MiB)`;
+}
