@@ -123,6 +123,14 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null);
 }
 
+/**
+ * Waits until React has hydrated this element. A lazy component (the wiki index's icon buttons, which bring Radix)
+ * hydrates after the page's root, once its chunk is in; React drops a click that lands on it before then.
+ */
+export async function reactHydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+}
+
 /** Escape closes a disclosure menu (a <details>) and gives focus back to its <summary>. */
 export async function expectEscapeCloses(page: Page, summary: Locator) {
   await page.keyboard.press('Escape');
