@@ -61,7 +61,8 @@ if (isMainThread) {
   const hits = pages.filter((p) => p.cacheHit).length;
   // Only now, with every page checked to declare the stylesheet's font faces inline, may the sheet drop them.
   const moved = dropFontFacesFromStylesheets(out, [...new Set(pages.flatMap((p) => p.hrefs))].sort());
-  for (const [name, text] of Object.entries(hostFiles())) fs.writeFileSync(path.join(out, name), text);
+  const host = hostFiles();
+  for (const [name, text] of Object.entries(host)) fs.writeFileSync(path.join(out, name), text);
   const assets = new Map(pages.map((p) => [p.file, p.assets]));
   const offline = writeOfflineEdition(out, (file) => assets.get(file));
 
@@ -73,7 +74,7 @@ if (isMainThread) {
       `finish-pages: ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s on ${threads} thread${threads === 1 ? '' : 's'}`,
       `  critical CSS: ${mean} bytes inline on average (preload: ${CRITICAL_CSS_OPTIONS.preload}); @font-face rules moved inline: ${faces}`,
       `  critical CSS cache (${path.relative(process.cwd(), cache.dir) || cache.dir}): ${hits} of ${pages.length} pages from it, ${pruned} stale entries deleted`,
-      `  CSP <meta>: ${hashes} inline hashes${wasm ? ", 'wasm-unsafe-eval'" : ''}; out/${Object.keys(hostFiles()).join(' and out/')} written`,
+      `  CSP <meta>: ${hashes} inline hashes${wasm ? ", 'wasm-unsafe-eval'" : ''}; out/${Object.keys(host).join(' and out/')} written`,
       `  offline: ${offline}`,
     ].join('\n'),
   );
