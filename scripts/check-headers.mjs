@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cspMetaOf, hostFiles, pageCsp } from './headers-rules.mjs';
-import { filesUnder, htmlPages } from './out-files.mjs';
+import { cspMetaOf, hostFiles, pageCsp, shipsWebAssembly } from './headers-rules.mjs';
+import { htmlPages } from './out-files.mjs';
 
 const out = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../out', import.meta.url)));
 if (!fs.existsSync(path.join(out, 'index.html'))) {
@@ -19,7 +19,7 @@ if (!fs.existsSync(path.join(out, 'index.html'))) {
   process.exit(1);
 }
 
-const wasm = filesUnder(out, { ext: '.wasm' }).length > 0;
+const wasm = shipsWebAssembly(out);
 const pages = htmlPages(out);
 const files = hostFiles();
 const problems = [];

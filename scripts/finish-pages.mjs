@@ -23,9 +23,9 @@ import { dropFontFacesFromStylesheets } from './critical-css-fonts.mjs';
 import { buildIdOf, criticalCssCacheDir, criticalCssToolDigest, pruneCriticalCssCache } from './critical-css-cache.mjs';
 import { CRITICAL_CSS_OPTIONS } from './critical-css-page.mjs';
 import { finishPage } from './finish-page.mjs';
-import { hostFiles } from './headers-rules.mjs';
+import { hostFiles, shipsWebAssembly } from './headers-rules.mjs';
 import { writeOfflineEdition } from './offline-edition.mjs';
-import { filesUnder, htmlPages } from './out-files.mjs';
+import { htmlPages } from './out-files.mjs';
 
 if (isMainThread) {
   const out = path.resolve(process.argv[2] ?? 'out');
@@ -34,8 +34,7 @@ if (isMainThread) {
     process.exit(1);
   }
   const files = htmlPages(out).map(([, file]) => file);
-  // A Pagefind index (or any WebAssembly) needs 'wasm-unsafe-eval' to compile.
-  const wasm = filesUnder(out, { ext: '.wasm' }).length > 0;
+  const wasm = shipsWebAssembly(out);
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / 50)));
   const started = Date.now();
   const cache = { dir: criticalCssCacheDir(), buildId: buildIdOf(out), toolDigest: criticalCssToolDigest(out) };

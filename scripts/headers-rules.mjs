@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeAttribute } from 'entities';
-import { attributeOf, elementsOf, parseHtml, textOf } from './out-files.mjs';
+import { attributeOf, elementsOf, filesUnder, parseHtml, textOf } from './out-files.mjs';
 import { SERVICE_WORKER_PATH } from '../lib/offline/paths.mjs';
 
 /**
@@ -116,11 +116,11 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
 /** The script types a browser executes (an absent or empty type is JavaScript); JSON and other data blocks are not subject to CSP. */
 const EXECUTED_SCRIPT_TYPES = ['', 'module', 'text/javascript', 'application/javascript'];
 
-/** Inline code of an HTML page that a CSP must allow: scripts, <style> elements and style="" attributes, as the browser reads them. */
-export const inlineCode = (html) => inlineCodeOf(parseHtml(html));
-
-/** inlineCode of a page already parsed (parseHtml), so one pass over the export parses each page once. */
-export function inlineCodeOf(document) {
+/**
+ * Inline code of an HTML page (parsed by parseHtml) that a CSP must allow: scripts, <style> elements and style=""
+ * attributes, as the browser reads them.
+ */
+function inlineCodeOf(document) {
   const elements = [...elementsOf(document)];
   const scripts = elements
     .filter((el) => el.tagName === 'script' && attributeOf(el, 'src') === undefined && EXECUTED_SCRIPT_TYPES.includes((attributeOf(el, 'type') ?? '').trim().toLowerCase()))
@@ -191,3 +191,6 @@ export const hostFiles = () => ({
   _headers: formatHeadersFile(SITE_HEADER_RULES),
   'vercel.json': `${JSON.stringify(vercelConfig(), null, 2)}\n`,
 });
+
+/** Whether the export ships WebAssembly (a Pagefind index, say), which needs 'wasm-unsafe-eval' to compile. */
+export const shipsWebAssembly = (out) => filesUnder(out, { ext: '.wasm' }).length > 0;

@@ -124,11 +124,13 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Waits until React has hydrated this element. A lazy component (the wiki index's icon buttons, which bring Radix)
- * hydrates after the page's root, once its chunk is in; React drops a click that lands on it before then.
+ * Focuses an icon button and waits for its tooltip, which only a hydrated button shows. The wiki index's icon
+ * buttons are lazy (they bring Radix): they hydrate after the page's root, once their chunk is in, and React drops
+ * a click that lands on them before then (a focus it replays).
  */
-export async function reactHydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+export async function iconButtonReady(page: Page, button: Locator, label: string) {
+  await button.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(label);
 }
 
 /** Escape closes a disclosure menu (a <details>) and gives focus back to its <summary>. */

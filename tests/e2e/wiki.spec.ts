@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { itemCountText, resultCountText } from '../../lib/filter';
 import { computeBacklinks, previousAndNext } from '../../lib/wiki-graph';
 import { content, factsOf, indexedPages, mdxFacts } from './content';
-import { hydrated, reactHydrated } from './helpers';
+import { hydrated, iconButtonReady } from './helpers';
 
 /** The wiki index's words (content/pages.json). */
 const wikiCopy = content.pages.wiki;
@@ -73,7 +73,7 @@ test.describe('wiki index', () => {
     await hydrated(page);
     const toggle = page.getByRole('button', { name: wikiCopy.toggleFiltersLabel });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await reactHydrated(toggle);
+    await iconButtonReady(page, toggle, wikiCopy.toggleFiltersLabel);
     await toggle.click();
     const panel = page.getByRole('group', { name: wikiCopy.tagPanelLabel });
     await panel.getByRole('button', { name: tagA, exact: true }).click();
@@ -83,7 +83,7 @@ test.describe('wiki index', () => {
     await page.reload();
     await expect(page.getByRole('status')).toHaveText(resultCountText(listWords, withTag([tagA, tagB]), 2));
     const clear = page.getByRole('button', { name: wikiCopy.clearFiltersLabel });
-    await reactHydrated(clear);
+    await iconButtonReady(page, clear, wikiCopy.clearFiltersLabel);
     await clear.click();
     await expect(page.getByRole('status')).toHaveText('');
     await expect(page.getByRole('navigation', { name: wikiCopy.tocTitle })).toBeVisible();
