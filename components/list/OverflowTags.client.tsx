@@ -1,20 +1,35 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { useId, useState } from 'react';
 import type { Template } from '@/lib/schemas/template';
+import { fillTemplate } from '@/lib/template';
+import { WithTooltip } from '../ui/WithTooltip.client';
 
 /**
- * "+N more" with its tooltip. Radix (about 20 KiB gzipped with its popper) is split into its own chunk
- * that only pages rendering a "+N more" control load: the static HTML already holds the control, and
- * hydration fetches the chunk when it reaches one. React.lazy rather than next/dynamic, whose loader
- * code would otherwise ship on every page.
+ * "+N more": the hidden tags show in a tooltip on hover and keyboard focus; a tap or click
+ * toggles them inline, because tooltips never open on touch. The button is the page's own code
+ * and works at once; Radix's tooltip joins it when its chunk is in (WithTooltip).
  */
-const OverflowTagsTooltip = lazy(() => import('./OverflowTagsTooltip.client').then((m) => ({ default: m.OverflowTagsTooltip })));
-
 export function OverflowTags({ hidden, label }: { hidden: readonly string[]; label: Template<'count'> }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+
   return (
-    <Suspense fallback={null}>
-      <OverflowTagsTooltip hidden={hidden} label={label} />
-    </Suspense>
+    <span className="relative z-10 inline-flex flex-wrap items-center gap-1.5">
+      <WithTooltip content={hidden.join(', ')}>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((v) => !v)}
+          className="rounded-full border border-gold/50 px-2.5 py-0.5 text-xs text-gold hover:bg-gold/10"
+        >
+          {fillTemplate(label, { count: hidden.length })}
+        </button>
+      </WithTooltip>
+      <span id={listId} hidden={!expanded} className="text-xs text-muted">
+        {hidden.join(', ')}
+      </span>
+    </span>
   );
 }

@@ -6,9 +6,9 @@ import type { ReactElement, ReactNode } from 'react';
 /**
  * The site's one tooltip: Radix, with the spec's timing given to Radix's own provider (open after 700 ms of
  * hover; within 300 ms of a tooltip closing, the next one in the same provider opens at once). Keyboard focus
- * opens it at once; touch never does. Each tooltip brings its provider, because tooltips load as separate
- * lazy chunks (OverflowTags, the wiki index's icon buttons), so no provider can wrap them without putting
- * Radix on every list page's first load.
+ * opens it at once; touch never does. Each tooltip brings its provider, because tooltips join their controls
+ * once this chunk is in (WithTooltip), so no provider can wrap them without putting Radix on every list page's
+ * first load.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   return (

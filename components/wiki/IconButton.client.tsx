@@ -1,12 +1,12 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Tooltip } from '../ui/Tooltip.client';
+import { WithTooltip } from '../ui/WithTooltip.client';
 
 /** An icon-only button named by its label, which a tooltip also shows on hover and keyboard focus. */
 export function IconButton({ label, onClick, children, expanded, controls }: { label: string; onClick: () => void; children: ReactNode; expanded?: boolean; controls?: string }) {
   return (
-    <Tooltip content={label}>
+    <WithTooltip content={label}>
       <button
         type="button"
         aria-label={label}
@@ -17,6 +17,6 @@ export function IconButton({ label, onClick, children, expanded, controls }: { l
       >
         {children}
       </button>
-    </Tooltip>
+    </WithTooltip>
   );
 }

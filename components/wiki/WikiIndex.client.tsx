@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { filterItems, isFiltering, itemCountText, taggedListRow, type CardListWords } from '@/lib/filter';
 import type { WikiIndexCopy, WikiRow } from '@/lib/list-items';
 import { ResultStatus } from '../list/ResultStatus';
@@ -12,10 +12,9 @@ import { SearchBox } from '../list/SearchBox';
 import { Icon } from '../ui/Icon';
 import { useUrlState } from '../ui/useUrlState.client';
 import { SteadyWords } from '../ui/SteadyWords';
+import { IconButton } from './IconButton.client';
 import type { MeasuredWord } from '@/lib/display-words';
 
-/** The icon buttons' tooltips bring Radix: its chunk loads while the index hydrates, not with the page's own code. */
-const IconButton = lazy(() => import('./IconButton.client').then((m) => ({ default: m.IconButton })));
 
 /** The wiki index: search, multi-select tag panel (AND), sections with counts, TOC while unfiltered. */
 export function WikiIndex({
@@ -49,17 +48,13 @@ export function WikiIndex({
       <div className="flex flex-col gap-3">
         <SearchBox id="wiki-search" label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={state.query} onChange={(query) => update({ ...state, query })}>
           {filtering && (
-            <Suspense fallback={null}>
-              <IconButton label={copy.clearFiltersLabel} onClick={clear}>
-                <Icon name="close" className="h-5 w-5" />
-              </IconButton>
-            </Suspense>
-          )}
-          <Suspense fallback={null}>
-            <IconButton label={copy.toggleFiltersLabel} onClick={() => setPanelOpen((v) => !v)} expanded={panelOpenOrFiltered} controls="wiki-tag-panel">
-              <Icon name="filter" className="h-5 w-5" />
+            <IconButton label={copy.clearFiltersLabel} onClick={clear}>
+              <Icon name="close" className="h-5 w-5" />
             </IconButton>
-          </Suspense>
+          )}
+          <IconButton label={copy.toggleFiltersLabel} onClick={() => setPanelOpen((v) => !v)} expanded={panelOpenOrFiltered} controls="wiki-tag-panel">
+            <Icon name="filter" className="h-5 w-5" />
+          </IconButton>
         </SearchBox>
         <div id="wiki-tag-panel" hidden={!panelOpenOrFiltered} className="rounded-xl border border-line bg-surface p-4">
           <h2 className="mb-3 font-display text-base text-gold">{copy.tagPanelTitle}</h2>

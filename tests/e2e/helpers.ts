@@ -123,16 +123,6 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null);
 }
 
-/**
- * Focuses an icon button and waits for its tooltip, which only a hydrated button shows. The wiki index's icon
- * buttons are lazy (they bring Radix): they hydrate after the page's root, once their chunk is in, and React drops
- * a click that lands on them before then (a focus it replays).
- */
-export async function iconButtonReady(page: Page, button: Locator, label: string) {
-  await button.focus();
-  await expect(page.getByRole('tooltip')).toHaveText(label);
-}
-
 /** Escape closes a disclosure menu (a <details>) and gives focus back to its <summary>. */
 export async function expectEscapeCloses(page: Page, summary: Locator) {
   await page.keyboard.press('Escape');

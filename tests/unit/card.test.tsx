@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Card } from '@/components/list/Card';
+import { loadTooltip } from '@/components/ui/WithTooltip.client';
 import { cardListWords, type ListItem } from '@/lib/filter';
 import { loadContent } from '@/lib/content/load';
 import { fillTemplate } from '@/lib/template';
@@ -11,9 +12,9 @@ import { fillTemplate } from '@/lib/template';
 const words = cardListWords(loadContent().site.labels);
 const moreTwo = fillTemplate(words.moreTags, { count: 2 });
 
-// The lazily loaded chunk is transformed once up front, so the first test to need it waits for rendering, not for the build.
+// Radix's tooltip (loaded once the card mounts) is transformed once up front, so the first test to need it waits for rendering, not for the build.
 beforeAll(async () => {
-  await import('@/components/list/OverflowTagsTooltip.client');
+  await import('@/components/ui/Tooltip.client');
 });
 
 const item = (overrides: Partial<ListItem> = {}): ListItem => ({
@@ -46,7 +47,9 @@ describe('Card', () => {
 
   it('reveals the hidden tags inline on click/tap', async () => {
     renderCard(item());
-    const button = await screen.findByRole('button', { name: moreTwo });
+    // As in the browser once Radix's chunk is in: the tooltip has joined the button (its node is replaced then).
+    await act(async () => void (await loadTooltip()));
+    const button = screen.getByRole('button', { name: moreTwo });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');

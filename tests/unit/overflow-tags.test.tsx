@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OverflowTagsTooltip } from '@/components/list/OverflowTagsTooltip.client';
+import { OverflowTags } from '@/components/list/OverflowTags.client';
+import { loadTooltip } from '@/components/ui/WithTooltip.client';
 import { loadContent } from '@/lib/content/load';
 import { fillTemplate } from '@/lib/template';
 
@@ -45,9 +46,14 @@ describe('"+N more" tooltip timing', () => {
     },
   };
   const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  /** Renders the control and lets Radix's tooltip join it, as it does in the browser once its chunk is in. */
+  const renderWithTooltip = async (hidden: string[]) => {
+    render(<OverflowTags hidden={hidden} label={label} />);
+    await act(async () => void (await loadTooltip()));
+  };
 
   it('opens after 700 ms of hover, and again at once when hovered within 300 ms of closing', async () => {
-    render(<OverflowTagsTooltip hidden={['f', 'g']} label={label} />);
+    await renderWithTooltip(['f', 'g']);
     const button = screen.getByRole('button', { name: fillTemplate(label, { count: 2 }) });
     u.hover(button);
     await wait(600);
@@ -70,7 +76,7 @@ describe('"+N more" tooltip timing', () => {
   });
 
   it('does not open when the pointer leaves before the delay', async () => {
-    render(<OverflowTagsTooltip hidden={['f', 'g']} label={label} />);
+    await renderWithTooltip(['f', 'g']);
     u.hover(screen.getByRole('button'));
     await wait(300);
     u.unhover(screen.getByRole('button'));
@@ -79,7 +85,7 @@ describe('"+N more" tooltip timing', () => {
   });
 
   it('opens at once on keyboard focus, and a click shows the tags inline', async () => {
-    render(<OverflowTagsTooltip hidden={['x', 'y', 'z']} label={label} />);
+    await renderWithTooltip(['x', 'y', 'z']);
     const button = screen.getByRole('button', { name: fillTemplate(label, { count: 3 }) });
     act(() => button.focus());
     expect(screen.getByRole('tooltip')).toHaveTextContent('x, y, z');
@@ -87,5 +93,38 @@ describe('"+N more" tooltip timing', () => {
     act(() => void fireEvent.click(button));
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(button.getAttribute('aria-controls')!)).toBeVisible();
+  });
+});
+
+describe('"+N more" before its tooltip is in', () => {
+  it('works at once, and keeps the keyboard focus when the tooltip joins it', async () => {
+    render(<OverflowTags hidden={['x', 'y']} label={label} />);
+    // Synchronously after the render: Radix's chunk cannot have arrived yet.
+    const early = screen.getByRole('button', { name: fillTemplate(label, { count: 2 }) });
+    act(() => void fireEvent.click(early));
+    expect(early).toHaveAttribute('aria-expanded', 'true');
+    act(() => early.focus());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await act(async () => void (await loadTooltip()));
+    const button = screen.getByRole('button', { name: fillTemplate(label, { count: 2 }) });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('x, y');
+  });
+
+  it('waits for a press in progress to end before the tooltip joins, so the press still clicks', async () => {
+    render(<OverflowTags hidden={['x', 'y']} label={label} />);
+    const pressed = screen.getByRole('button', { name: fillTemplate(label, { count: 2 }) });
+    act(() => void fireEvent.pointerDown(pressed, { pointerType: 'touch' }));
+    await act(async () => void (await loadTooltip()));
+    expect(screen.getByRole('button', { name: fillTemplate(label, { count: 2 }) })).toBe(pressed);
+
+    act(() => void fireEvent.click(pressed));
+    const wrapped = screen.getByRole('button', { name: fillTemplate(label, { count: 2 }) });
+    expect(wrapped).not.toBe(pressed);
+    expect(wrapped).toHaveAttribute('aria-expanded', 'true');
+    act(() => wrapped.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('x, y');
   });
 });

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WikiIndex } from '@/components/wiki/WikiIndex.client';
+import { loadTooltip } from '@/components/ui/WithTooltip.client';
 import type { WikiListItem } from '@/lib/list-items';
 import { loadContent } from '@/lib/content/load';
 import { cardListWords, itemCountText, resultCountText } from '@/lib/filter';
@@ -13,9 +14,9 @@ const content = loadContent();
 const copy = content.pages.wiki;
 const words = cardListWords(content.site.labels);
 
-// The lazily loaded chunk is transformed once up front, so the first test to need it waits for rendering, not for the build.
+// Radix's tooltip (loaded once the icon buttons mount) is transformed once up front, so the first test to need it waits for rendering, not for the build.
 beforeAll(async () => {
-  await import('@/components/wiki/IconButton.client');
+  await import('@/components/ui/Tooltip.client');
 });
 
 const card = (id: string, section: string, tags: string[]): WikiListItem => ({
@@ -52,8 +53,9 @@ describe('WikiIndex', () => {
 
   it('ANDs the selected tags and pluralises the count', async () => {
     renderIndex();
-    // The icon buttons load their tooltip chunk lazily, as in the browser.
-    await userEvent.click(await screen.findByRole('button', { name: copy.toggleFiltersLabel }, { timeout: 5_000 }));
+    // As in the browser once Radix's chunk is in: the tooltips have joined the icon buttons (their nodes are replaced then).
+    await act(async () => void (await loadTooltip()));
+    await userEvent.click(screen.getByRole('button', { name: copy.toggleFiltersLabel }));
     const panel = within(screen.getByRole('group', { name: copy.tagPanelLabel }));
     await userEvent.click(panel.getByRole('button', { name: 'Boss' }));
     expect(screen.getByRole('status')).toHaveTextContent(resultCountText(words, 3, 1));
