@@ -7,9 +7,9 @@ import { wikiListItem } from '@/lib/list-items';
 import { cardListWords } from '@/lib/filter';
 import { measuredDisplayWords } from '@/lib/display-text-width';
 
-// The lazily loaded chunk is transformed once up front, so the first test to need it waits for rendering, not for the build.
+// Radix's tooltip (loaded once the icon buttons mount) is transformed once up front, so no test waits for the build.
 beforeAll(async () => {
-  await import('@/components/wiki/IconButton.client');
+  await import('@/components/ui/Tooltip.client');
 });
 
 const content = loadContent();
