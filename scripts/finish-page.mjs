@@ -1,30 +1,55 @@
 /**
  * One exported page finished (scripts/finish-pages.mjs runs it on every page, in worker threads): its critical CSS
- * inlined (scripts/critical-css-page.mjs, from the cache when an earlier build did the same page:
- * scripts/critical-css-cache.mjs), then its Content-Security-Policy <meta> hashing every inline script and
- * style it now has (scripts/headers-rules.mjs), written once; and the files it loads, for the offline list
- * (scripts/offline-files.mjs). The page is parsed once after Beasties and that tree serves all three.
+ * inlined (scripts/critical-css-page.mjs), a Content-Security-Policy <meta> in its head, and the files it loads
+ * found for the offline list (scripts/offline-files.mjs). The page is parsed once after Beasties and that tree
+ * serves all three.
+ *
+ * The policy is added last, from the hashes of the page's inline code (withPolicy): the rest of a finished page
+ * can be kept between builds (scripts/finished-page-cache.mjs) although Next writes the build's random id into
+ * the inline scripts, whose hashes then change with it.
  */
-import fs from 'node:fs';
-import { cachedCriticalCss } from './critical-css-cache.mjs';
-import { injectCspMeta, pageCspOf } from './headers-rules.mjs';
+import { escapeAttribute } from 'entities';
+import { criticalCss } from './critical-css-page.mjs';
+import { cspHashOf, cspOfHashes, inlineCodeOf, injectCspMeta } from './headers-rules.mjs';
 import { assetsOfDocument } from './offline-files.mjs';
 
+/** Stands for the policy in a page finished but for it; no page has it otherwise. */
+const POLICY_PLACEHOLDER = '__finished_page_policy__';
+
 /**
- * @param {string} file an HTML page of the export @param {string} out the export folder
- * @param {{ wasm: boolean, cache: { dir: string, buildId: string, toolDigest: string } }} options `wasm`: the site
- *   ships WebAssembly (the policy must let it compile); `cache`: where critical CSS is kept between builds
+ * @typedef {{ text: string } | { hash: string }} InlineCode a script, style or style attribute, or its hash (cspHashOf)
+ * @typedef {{ scripts: InlineCode[], styles: InlineCode[], styleAttributes: InlineCode[] }} PageCode
+ * @typedef {{ html: string, code: PageCode, inlinedBytes: number, hrefs: string[], assets: string[] }} FinishedPage
+ *   `html`: the page with a placeholder where its policy goes; `code`: what the policy must allow; `hrefs`: the
+ *   stylesheets whose critical rules are inline; `assets`: the files it loads
  */
-export async function finishPage(file, out, { wasm, cache }) {
-  const page = await cachedCriticalCss(fs.readFileSync(file, 'utf8'), out, cache);
-  const policy = pageCspOf(page.document, { wasm });
-  fs.writeFileSync(file, injectCspMeta(page.html, policy, page.document));
+
+/** @param {string} html a page as Next wrote it @param {string} out the export folder @returns {Promise<FinishedPage>} */
+export async function finishHtml(html, out) {
+  const page = await criticalCss(html, out);
+  const code = inlineCodeOf(page.document);
+  const texts = (list) => list.map((text) => ({ text }));
   return {
-    cacheKey: page.key,
-    cacheHit: page.hit,
+    html: injectCspMeta(page.html, POLICY_PLACEHOLDER, page.document),
+    code: { scripts: texts(code.scripts), styles: texts(code.styles), styleAttributes: texts(code.styleAttributes) },
     inlinedBytes: page.inlinedBytes,
     hrefs: page.hrefs,
-    hashes: (policy.match(/'sha256-/g) ?? []).length,
     assets: assetsOfDocument(page.document),
+  };
+}
+
+/**
+ * The finished page's HTML with its policy in place of the placeholder, and how many hashes the policy lists.
+ * @param {FinishedPage} page @param {{ wasm: boolean }} options `wasm`: the site ships WebAssembly
+ */
+export function withPolicy(page, { wasm }) {
+  const hashes = (list) => list.map((code) => ('hash' in code ? code.hash : cspHashOf(code.text)));
+  const policy = cspOfHashes({ scripts: hashes(page.code.scripts), styles: hashes(page.code.styles), styleAttributes: hashes(page.code.styleAttributes) }, { wasm });
+  const placeholder = `content="${POLICY_PLACEHOLDER}"`;
+  if (!page.html.includes(placeholder)) throw new Error('the finished page has no policy placeholder');
+  return {
+    // A function, so that no "$" in the policy is read as a replacement pattern; the first match is the <meta> in <head>.
+    html: page.html.replace(placeholder, () => `content="${escapeAttribute(policy)}"`),
+    hashes: (policy.match(/'sha256-/g) ?? []).length,
   };
 }

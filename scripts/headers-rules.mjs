@@ -111,7 +111,8 @@ export function vercelConfig(rules = SITE_HEADER_RULES) {
   };
 }
 
-const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** A CSP source allowing one inline script or style: its sha256, as the browser computes it over the decoded text. */
+export const cspHashOf = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The script types a browser executes (an absent or empty type is JavaScript); JSON and other data blocks are not subject to CSP. */
 const EXECUTED_SCRIPT_TYPES = ['', 'module', 'text/javascript', 'application/javascript'];
@@ -119,8 +120,9 @@ const EXECUTED_SCRIPT_TYPES = ['', 'module', 'text/javascript', 'application/jav
 /**
  * Inline code of an HTML page (parsed by parseHtml) that a CSP must allow: scripts, <style> elements and style=""
  * attributes, as the browser reads them.
+ * @returns {{ scripts: string[], styles: string[], styleAttributes: string[] }}
  */
-function inlineCodeOf(document) {
+export function inlineCodeOf(document) {
   const elements = [...elementsOf(document)];
   const scripts = elements
     .filter((el) => el.tagName === 'script' && attributeOf(el, 'src') === undefined && EXECUTED_SCRIPT_TYPES.includes((attributeOf(el, 'type') ?? '').trim().toLowerCase()))
@@ -141,7 +143,12 @@ export const pageCsp = (html, { wasm = false } = {}) => pageCspOf(parseHtml(html
 /** pageCsp of a page already parsed (parseHtml). */
 export function pageCspOf(document, { wasm = false } = {}) {
   const { scripts, styles, styleAttributes } = inlineCodeOf(document);
-  const unique = (list) => [...new Set(list.map(sha256))];
+  return cspOfHashes({ scripts: scripts.map(cspHashOf), styles: styles.map(cspHashOf), styleAttributes: styleAttributes.map(cspHashOf) }, { wasm });
+}
+
+/** The page policy from the hashes (cspHashOf) of its inline scripts, styles and style attributes. */
+export function cspOfHashes({ scripts, styles, styleAttributes }, { wasm = false } = {}) {
+  const unique = (list) => [...new Set(list)];
   const directives = [
     ['default-src', "'self'"],
     ['script-src', ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...unique(scripts)].join(' ')],
