@@ -77,7 +77,8 @@ export async function cachedFinishedPage(html, out, { dir, buildId, toolDigest }
   // Written whole under a temporary name, then renamed: a build stopped midway leaves no half entry.
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(entry).replaceAll(buildId, BUILD_ID_TOKEN));
   fs.renameSync(`${file}.tmp`, file);
-  return { key, hit: false, ...page };
+  // The entry as a hit would give it: the code already hashed is not hashed again for the policy.
+  return { key, hit: false, ...entry };
 }
 
 /** Deletes the entries (and stray temporary files) whose key no page of this build used. @returns {number} deleted */
