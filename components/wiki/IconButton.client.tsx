@@ -13,7 +13,8 @@ export function IconButton({ label, onClick, children, expanded, controls }: { l
         aria-expanded={expanded}
         aria-controls={controls}
         onClick={onClick}
-        className={`rounded-md p-2 hover:bg-surface-2 hover:text-gold ${expanded ? 'bg-gold text-ink hover:bg-gold hover:text-ink' : 'text-muted'}`}
+        // One set of hover colours per state: two hover:bg-* on one button leave the winner to the stylesheet's order.
+        className={`rounded-md p-2 ${expanded ? 'bg-gold text-ink' : 'text-muted hover:bg-surface-2 hover:text-gold'}`}
       >
         {children}
       </button>
