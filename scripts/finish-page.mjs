@@ -10,7 +10,7 @@
  */
 import { escapeAttribute } from 'entities';
 import { criticalCss } from './critical-css-page.mjs';
-import { cspHashOf, cspOfHashes, inlineCodeOf, injectCspMeta } from './headers-rules.mjs';
+import { cspHashOf, cspOfHashes, inlineCodeOf, injectCspMeta, mapInlineCode } from './headers-rules.mjs';
 import { assetsOfDocument } from './offline-files.mjs';
 
 /** Stands for the policy in a page finished but for it; no page has it otherwise. */
@@ -27,11 +27,9 @@ const POLICY_PLACEHOLDER = '__finished_page_policy__';
 /** @param {string} html a page as Next wrote it @param {string} out the export folder @returns {Promise<FinishedPage>} */
 export async function finishHtml(html, out) {
   const page = await criticalCss(html, out);
-  const code = inlineCodeOf(page.document);
-  const texts = (list) => list.map((text) => ({ text }));
   return {
     html: injectCspMeta(page.html, POLICY_PLACEHOLDER, page.document),
-    code: { scripts: texts(code.scripts), styles: texts(code.styles), styleAttributes: texts(code.styleAttributes) },
+    code: mapInlineCode(inlineCodeOf(page.document), (text) => ({ text })),
     inlinedBytes: page.inlinedBytes,
     hrefs: page.hrefs,
     assets: assetsOfDocument(page.document),
@@ -43,8 +41,7 @@ export async function finishHtml(html, out) {
  * @param {FinishedPage} page @param {{ wasm: boolean }} options `wasm`: the site ships WebAssembly
  */
 export function withPolicy(page, { wasm }) {
-  const hashes = (list) => list.map((code) => ('hash' in code ? code.hash : cspHashOf(code.text)));
-  const policy = cspOfHashes({ scripts: hashes(page.code.scripts), styles: hashes(page.code.styles), styleAttributes: hashes(page.code.styleAttributes) }, { wasm });
+  const policy = cspOfHashes(mapInlineCode(page.code, (code) => ('hash' in code ? code.hash : cspHashOf(code.text))), { wasm });
   const placeholder = `content="${POLICY_PLACEHOLDER}"`;
   if (!page.html.includes(placeholder)) throw new Error('the finished page has no policy placeholder');
   return {

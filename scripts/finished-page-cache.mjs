@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { finishHtml } from './finish-page.mjs';
-import { cspHashOf } from './headers-rules.mjs';
+import { cspHashOf, mapInlineCode } from './headers-rules.mjs';
 import { filesUnder } from './out-files.mjs';
 
 const BUILD_ID_TOKEN = '__finished_page_cache_build_id__';
@@ -72,8 +72,7 @@ export async function cachedFinishedPage(html, out, { dir, buildId, toolDigest }
   const file = path.join(dir, `${key}.json`);
   if (fs.existsSync(file)) return { key, hit: true, ...JSON.parse(fs.readFileSync(file, 'utf8').replaceAll(BUILD_ID_TOKEN, buildId)) };
   const page = await finishHtml(html, out);
-  const compact = (list) => list.map((code) => ('text' in code && !code.text.includes(buildId) ? { hash: cspHashOf(code.text) } : code));
-  const entry = { ...page, code: { scripts: compact(page.code.scripts), styles: compact(page.code.styles), styleAttributes: compact(page.code.styleAttributes) } };
+  const entry = { ...page, code: mapInlineCode(page.code, (code) => ('text' in code && !code.text.includes(buildId) ? { hash: cspHashOf(code.text) } : code)) };
   // Written whole under a temporary name, then renamed: a build stopped midway leaves no half entry.
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(entry).replaceAll(buildId, BUILD_ID_TOKEN));
   fs.renameSync(`${file}.tmp`, file);

@@ -138,13 +138,10 @@ export function inlineCodeOf(document) {
  * each inline script (Next's bootstrap and flight data, any theme script) is allowed by its sha256.
  * `wasm` adds 'wasm-unsafe-eval' for a site that ships WebAssembly (a Pagefind search index).
  */
-export const pageCsp = (html, { wasm = false } = {}) => pageCspOf(parseHtml(html), { wasm });
+export const pageCsp = (html, { wasm = false } = {}) => cspOfHashes(mapInlineCode(inlineCodeOf(parseHtml(html)), cspHashOf), { wasm });
 
-/** pageCsp of a page already parsed (parseHtml). */
-export function pageCspOf(document, { wasm = false } = {}) {
-  const { scripts, styles, styleAttributes } = inlineCodeOf(document);
-  return cspOfHashes({ scripts: scripts.map(cspHashOf), styles: styles.map(cspHashOf), styleAttributes: styleAttributes.map(cspHashOf) }, { wasm });
-}
+/** The same inline code (inlineCodeOf's shape) with `fn` applied to each script, style and style attribute. */
+export const mapInlineCode = ({ scripts, styles, styleAttributes }, fn) => ({ scripts: scripts.map(fn), styles: styles.map(fn), styleAttributes: styleAttributes.map(fn) });
 
 /** The page policy from the hashes (cspHashOf) of its inline scripts, styles and style attributes. */
 export function cspOfHashes({ scripts, styles, styleAttributes }, { wasm = false } = {}) {
