@@ -6,7 +6,7 @@
  * repository (the build reads git dates, as in CI), runs the steps of `npm run build` one by one (content check,
  * next build, share images, finishing the pages, …) and records each step's wall time, the peak memory of the whole process
  * tree (sampled from /proc) and the size of out/. Then it changes one page and builds again in the same folder
- * (warm caches: .next/cache, .cache/share-images), as CI does with kept caches. Then, on the largest build, it
+ * (warm caches: .next/cache, .cache/share-images, .cache/finished-pages), as CI does with kept caches. Then, on the largest build, it
  * types into the /structures/ search box in Chromium (Playwright) and times each keystroke: from the input
  * event to the next painted frame. Cost must grow linearly: the table prints time and memory per page.
  *
