@@ -23,9 +23,9 @@ module.exports = {
     {
       name: 'schemas-only-zod',
       severity: 'error',
-      comment: 'lib/schemas/ imports only zod, other schemas, and the bottom ids file (lib/ids.ts).',
+      comment: 'lib/schemas/ imports only zod, other schemas, and the bottom ids file (lib/schemas/ids.ts).',
       from: { path: '^lib/schemas/' },
-      to: { pathNot: ['^lib/schemas/', '^lib/ids\\.ts$', '(^|/)node_modules/zod/'] },
+      to: { pathNot: ['^lib/schemas/', '^lib/schemas/ids\\.ts$', '(^|/)node_modules/zod/'] },
     },
     {
       name: 'loader-not-to-tools',

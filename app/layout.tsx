@@ -5,12 +5,12 @@ import { Footer } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
 import { LinkPreviews } from '@/components/previews/LinkPreviews.client';
 import { getContent } from '@/lib/content';
-import { DETAIL_KINDS } from '@/lib/kinds';
-import { fontVariables } from '@/lib/fonts';
-import { SHARE_IMAGE_SIZE } from '@/lib/page-metadata';
-import { ogImagePath } from '@/lib/share-paths';
-import { PALETTES, THEME_INIT_SCRIPT } from '@/lib/theme';
-import { appIconPath, appleTouchIcon } from '@/lib/app-icons';
+import { DETAIL_KINDS } from '@/lib/records/kinds';
+import { fontVariables } from '@/lib/site/fonts';
+import { SHARE_IMAGE_SIZE } from '@/lib/site/page-metadata';
+import { ogImagePath } from '@/lib/site/share-paths';
+import { PALETTES, THEME_INIT_SCRIPT } from '@/lib/site/theme';
+import { appIconPath, appleTouchIcon } from '@/lib/site/app-icons';
 import { SERVICE_WORKER_REGISTRATION_PATH } from '@/lib/offline/paths.mjs';
 import './globals.css';
 
@@ -25,7 +25,7 @@ export function generateMetadata(): Metadata {
     appleWebApp: { capable: true, title: site.shortName, statusBarStyle: 'black-translucent' },
     // Setting `icons` replaces the tag Next writes for app/icon.svg, so the SVG favicon is named here too.
     icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }], apple: [{ url: appIconPath(appleTouchIcon), sizes: `${appleTouchIcon.size}x${appleTouchIcon.size}`, type: 'image/png' }] },
-    // Pages replace these with their own full set (lib/page-metadata.ts); the 404 page keeps them (the site's card).
+    // Pages replace these with their own full set (lib/site/page-metadata.ts); the 404 page keeps them (the site's card).
     openGraph: { siteName: site.name, type: 'website', locale: 'en', images: [{ url: ogImagePath('/'), ...SHARE_IMAGE_SIZE, type: 'image/png', alt: site.name }] },
     twitter: { card: 'summary_large_image', images: [{ url: ogImagePath('/'), alt: site.name }] },
   };

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { APP_ICONS, appIconPath } from '@/lib/app-icons';
+import { APP_ICONS, appIconPath } from '@/lib/site/app-icons';
 import { getContent } from '@/lib/content';
-import { PALETTES } from '@/lib/theme';
+import { PALETTES } from '@/lib/site/theme';
 
 // Written to out/manifest.webmanifest by `next build`; Next links it from every page.
 export const dynamic = 'force-static';

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { NewsCards } from '@/components/cards/NewsCards';
-import { headerMenus } from '@/lib/menus';
+import { headerMenus } from '@/lib/site/menus';
 import { ToolCards } from '@/components/tools/ToolCards';
 import { HeroArt } from '@/components/ui/HeroArt';
 import { SteadyDisplayText } from '@/components/ui/SteadyDisplayText';
 import { ButtonLink, ButtonLinkRow } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
-import { newsFor } from '@/lib/news';
-import { fixedPageMetadata } from '@/lib/page-metadata';
-import { websiteJsonLd } from '@/lib/structured-data';
+import { newsFor } from '@/lib/site/news';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
+import { websiteJsonLd } from '@/lib/site/structured-data';
 
 export const metadata = fixedPageMetadata('home', '/', { absoluteTitle: getContent().pages.home.documentTitle });
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/model/site-url';
 
 export const dynamic = 'force-static';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { create, type Font } from 'fontkitten';
 import { DISPLAY_LETTER_SPACING_EM, displayWords, type MeasuredWord } from './display-words';
 
-/** The display font's file, the one lib/fonts.ts hands to next/font (which needs the path written out there). */
+/** The display font's file, the one lib/site/fonts.ts hands to next/font (which needs the path written out there). */
 export const DISPLAY_FONT_FILE = 'node_modules/@fontsource/russo-one/files/russo-one-latin-400-normal.woff2';
 
 let font: Font | undefined;

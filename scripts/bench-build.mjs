@@ -316,7 +316,7 @@ printTable(
 
 if (!args['no-browser'] && largest) {
   const records = JSON.parse(fs.readFileSync(path.join(largest.dir, 'content', 'structures.json'), 'utf8'));
-  // The structures list searches name and description (lib/list-items.ts), case-insensitively, query trimmed.
+  // The structures list searches name and description (lib/records/list-items.ts), case-insensitively, query trimmed.
   const expectedCount = (prefix) => {
     const needle = prefix.trim().toLowerCase();
     return records.filter((r) => !needle || `${r.name}\n${r.description}`.toLowerCase().includes(needle)).length;

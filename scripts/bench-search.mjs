@@ -7,7 +7,7 @@
  * For each it reports the bytes downloaded from the moment search starts until the first results show
  * (in Chromium, every response counted, gzip-compressed as a CDN sends them), the size of the index,
  * and the first three results of each query.
- * Usage: npm run bench:search [-- query …]   (runs with tsx: it reads the record kinds from lib/kinds.ts)
+ * Usage: npm run bench:search [-- query …]   (runs with tsx: it reads the record kinds from lib/records/kinds.ts)
  */
 import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

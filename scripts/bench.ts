@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadContent } from '../lib/content/load';
-import { filterItems, type ListItem } from '../lib/filter';
+import { filterItems, type ListItem } from '../lib/records/filter';
 import { firstViewAssets } from './bench-shared.mjs';
 import { filesUnder } from './out-files.mjs';
 

@@ -80,7 +80,7 @@ together "Content check and typecheck (copy)" "npx tsx scripts/check-content.ts 
 export TYPECHECK_DONE=1
 echo "Content is data: a new page and a record of every kind pass the content check, the typecheck and every unit test."
 
-# A configured site: every address real (hosts outside the reserved example names of lib/placeholders.ts).
+# A configured site: every address real (hosts outside the reserved example names of lib/site/placeholders.ts).
 node - <<'JS'
 const fs = require('node:fs');
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));

@@ -4,7 +4,7 @@
  */
 import { ContentError } from '../lib/content/errors';
 import { loadContent } from '../lib/content/load';
-import { pendingSettings } from '../lib/placeholders';
+import { pendingSettings } from '../lib/site/placeholders';
 
 async function main() {
   // An ES module (the MDX compiler is ESM-only): imported, not required, from this CommonJS script.

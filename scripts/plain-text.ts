@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../lib/content/load';
-import { DETAIL_KINDS } from '../lib/kinds';
+import { DETAIL_KINDS } from '../lib/records/kinds';
 import { componentMarkdown } from '../lib/plain-text/components';
 import { llmsFull, llmsIndex, wikiPageMarkdown } from '../lib/plain-text/edition';
 

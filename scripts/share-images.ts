@@ -1,8 +1,8 @@
 /**
  * Post-build step (part of `npm run build`, after `next build`): one 1200×630 PNG share card per built route, at
- * out/og/<page path>.png (lib/share-paths.ts), drawn by components/share/render-share-image.tsx (satori, sharp).
+ * out/og/<page path>.png (lib/site/share-paths.ts), drawn by scripts/share/render-share-image.tsx (satori, sharp).
  *
- * Each image is drawn once per content: it is stored under its key (lib/share-image-key.ts: the card's words,
+ * Each image is drawn once per content: it is stored under its key (lib/site/share-image-key.ts: the card's words,
  * its picture, the card design, fonts and renderer) in a cache folder, `.cache/share-images/` or $SHARE_IMAGE_CACHE,
  * which CI can keep between builds; a build draws only the images whose key is not there yet, in worker threads
  * (one per core), and links every image into out/ (a hard link; a copy across file systems). Cache entries no
@@ -13,11 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { renderShareImage } from '../components/share/render-share-image';
+import { renderShareImage } from './share/render-share-image';
 import { loadContent } from '../lib/content/load';
-import { allPageCards, type PageCard } from '../lib/page-cards';
-import { digestOf, shareImageKey } from '../lib/share-image-key';
-import { ogImagePath } from '../lib/share-paths';
+import { allPageCards, type PageCard } from '../lib/site/page-cards';
+import { digestOf, shareImageKey } from '../lib/site/share-image-key';
+import { ogImagePath } from '../lib/site/share-paths';
 
 interface Job {
   card: PageCard;
@@ -26,9 +26,9 @@ interface Job {
 
 /** Files the pixels of every card depend on besides the card's own data (see shareImageKey). */
 const RENDERER_FILES = [
-  'components/share/share-card.tsx',
-  'components/share/render-share-image.tsx',
-  'lib/theme.ts',
+  'scripts/share/share-card.tsx',
+  'scripts/share/render-share-image.tsx',
+  'lib/site/theme.ts',
   'node_modules/@fontsource/russo-one/files/russo-one-latin-400-normal.woff',
   'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf',
   'node_modules/satori/package.json',

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { ListPage } from '@/components/list/ListPage';
 import { getContent } from '@/lib/content';
-import { DETAIL_KINDS } from '@/lib/kinds';
-import { fixedPageMetadata } from '@/lib/page-metadata';
-import { resolveKind } from '@/lib/record-routes';
+import { DETAIL_KINDS } from '@/lib/records/kinds';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
+import { resolveKind } from '@/lib/site/record-routes';
 
 type Params = { params: Promise<{ kind: string }> };
 
 export const dynamicParams = false;
 
-/** One list page per record kind in lib/kinds.ts. */
+/** One list page per record kind in lib/records/kinds.ts. */
 export function generateStaticParams() {
   return DETAIL_KINDS.map((kind) => ({ kind: kind.id }));
 }

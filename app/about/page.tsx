@@ -1,7 +1,7 @@
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { SaveWikiLink } from '@/components/offline/SaveWikiLink';
 import { getContent } from '@/lib/content';
-import { fixedPageMetadata } from '@/lib/page-metadata';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import AboutBody from '@/content/pages/about.mdx';
 
 export const metadata = fixedPageMetadata('about', '/about/');

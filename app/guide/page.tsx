@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { ButtonLinkRow } from '@/components/ui/ButtonLink';
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { Icon } from '@/components/ui/Icon';
-import { TableOfContents } from '@/components/wiki/TableOfContents.client';
+import { TableOfContents } from '@/components/article/TableOfContents.client';
 import { getContent, getEntry } from '@/lib/content';
 import { guideModule } from '@/lib/mdx/modules';
-import { fixedPageMetadata } from '@/lib/page-metadata';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { SteadyDisplayText } from '@/components/ui/SteadyDisplayText';
 
 export const metadata = fixedPageMetadata('guide', '/guide/');

@@ -2,9 +2,9 @@ import { Container, PageHeader } from '@/components/site/PageHeader';
 import { SavedPages } from '@/components/offline/SavedPages.client';
 import { SaveWiki } from '@/components/offline/SaveWiki.client';
 import { getContent } from '@/lib/content';
-import { pageCardFor } from '@/lib/page-cards';
-import { fixedPageMetadata } from '@/lib/page-metadata';
-import { allPaths } from '@/lib/routes';
+import { pageCardFor } from '@/lib/site/page-cards';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
+import { allPaths } from '@/lib/records/routes';
 
 export const metadata = fixedPageMetadata('offline', '/offline/');
 

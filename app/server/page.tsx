@@ -1,8 +1,8 @@
 import { NewsCards } from '@/components/cards/NewsCards';
 import { FixedPage } from '@/components/site/FixedPage';
 import { getContent } from '@/lib/content';
-import { newsFor } from '@/lib/news';
-import { fixedPageMetadata } from '@/lib/page-metadata';
+import { newsFor } from '@/lib/site/news';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
 export const metadata = fixedPageMetadata('server', '/server/');
 

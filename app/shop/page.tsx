@@ -2,8 +2,8 @@ import { Container, PageHeader } from '@/components/site/PageHeader';
 import { Badge } from '@/components/ui/Badge';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import { getContent } from '@/lib/content';
-import { formatNumber, formatPriceUsd } from '@/lib/format';
-import { fixedPageMetadata } from '@/lib/page-metadata';
+import { formatNumber, formatPriceUsd } from '@/lib/model/format';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { SteadyDisplayText } from '@/components/ui/SteadyDisplayText';
 
 export const metadata = fixedPageMetadata('shop', '/shop/');

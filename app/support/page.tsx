@@ -2,7 +2,7 @@ import { LinkCard } from '@/components/cards/LinkCard';
 import { FixedPage } from '@/components/site/FixedPage';
 import { Badge } from '@/components/ui/Badge';
 import { getContent } from '@/lib/content';
-import { fixedPageMetadata } from '@/lib/page-metadata';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
 export const metadata = fixedPageMetadata('support', '/support/');
 

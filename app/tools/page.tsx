@@ -1,7 +1,7 @@
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { ToolCards } from '@/components/tools/ToolCards';
 import { getContent } from '@/lib/content';
-import { fixedPageMetadata } from '@/lib/page-metadata';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
 export const metadata = fixedPageMetadata('tools', '/tools/');
 

@@ -1,9 +1,9 @@
 import { Container, PageHeader } from '@/components/site/PageHeader';
-import { WikiIndex } from '@/components/wiki/WikiIndex.client';
+import { WikiIndex } from '@/components/list/WikiIndex.client';
 import { getContent } from '@/lib/content';
-import { wikiIndexCopy, wikiListItem, wikiRow } from '@/lib/list-items';
-import { fixedPageMetadata } from '@/lib/page-metadata';
-import { cardListWords } from '@/lib/filter';
+import { wikiIndexCopy, wikiListItem, wikiRow } from '@/lib/records/list-items';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
+import { cardListWords } from '@/lib/records/filter';
 import { measuredDisplayWords } from '@/lib/display-text-width';
 
 export const metadata = fixedPageMetadata('wiki', '/wiki/');

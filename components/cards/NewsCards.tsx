@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { ResolvedNews } from '@/lib/news';
+import type { ResolvedNews } from '@/lib/site/news';
 import { ExternalLink } from '../ui/ExternalLink';
 
-// Up to three columns, but no empty column while an item waits for a site setting (see lib/news.ts).
+// Up to three columns, but no empty column while an item waits for a site setting (see lib/site/news.ts).
 const COLUMNS = ['', '', 'md:grid-cols-2', 'md:grid-cols-3'] as const;
 
 /** A grid of news cards; each card's link is internal or opens the external page in a new tab. */

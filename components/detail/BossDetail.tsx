@@ -1,11 +1,11 @@
 import { getContent, getEntry } from '@/lib/content';
-import { fillTemplate } from '@/lib/template';
-import { bossFacts } from '@/lib/record-facts';
+import { fillTemplate } from '@/lib/model/template';
+import { bossFacts } from '@/lib/records/facts';
 import type { DetailViewProps } from './detail-view';
-import { BossAbilities } from '../wiki/BossAbilities';
-import { BossInfobox } from '../wiki/BossInfobox';
-import { NotesOnSources } from '../wiki/NotesOnSources';
-import { BossNotes } from '../wiki/RecordNotes';
+import { BossAbilities } from '../mdx/BossAbilities';
+import { BossInfobox } from '../mdx/BossInfobox';
+import { NotesOnSources } from '../mdx/NotesOnSources';
+import { BossNotes } from '../mdx/RecordNotes';
 import { BulletList, RecordDetail } from './RecordDetail';
 
 /** Record page of a boss: its infobox, abilities, rewards and the wiki guide. */

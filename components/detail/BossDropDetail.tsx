@@ -1,8 +1,8 @@
 import { getContent, getEntry } from '@/lib/content';
-import { fillTemplate } from '@/lib/template';
-import { itemDropChance } from '@/lib/record-facts';
+import { fillTemplate } from '@/lib/model/template';
+import { itemDropChance } from '@/lib/records/facts';
 import type { DetailViewProps } from './detail-view';
-import { GearStats } from '../wiki/GearStats';
+import { GearStats } from '../mdx/GearStats';
 import { RecordDetail } from './RecordDetail';
 
 /** Record page of a boss-drop item: type, grades, who drops it, stats by grade. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getContent } from '@/lib/content';
-import { slugify } from '@/lib/format';
-import { inlinePictureSrc } from '@/lib/inline-picture';
+import { slugify } from '@/lib/model/format';
+import { inlinePictureSrc } from '@/lib/site/inline-picture';
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../ui/FallbackImage';
 import { Breadcrumbs } from '../ui/Breadcrumbs';

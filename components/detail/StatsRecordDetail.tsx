@@ -1,5 +1,5 @@
 import { getContent, getEntry } from '@/lib/content';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 import type { DetailViewProps } from './detail-view';
 import { RecordDetail } from './RecordDetail';
 

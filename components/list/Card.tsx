@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { memo } from 'react';
-import type { CardData } from '@/lib/filter';
+import type { CardData } from '@/lib/records/filter';
 import { FallbackImage } from '../ui/FallbackImage';
 import { TagList, type TagWords } from './TagList';
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { useDeferredValue, useMemo } from 'react';
-import { distinctFacetValues, entryCountText, filterItems, isFiltering, type CardListWords, type ListRow } from '@/lib/filter';
+import { distinctFacetValues, entryCountText, filterItems, isFiltering, type CardListWords, type ListRow } from '@/lib/records/filter';
 import { ResultStatus } from './ResultStatus';
 import { Card } from './Card';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
-import { listCodec } from '@/lib/url-state';
+import { listCodec } from '@/lib/records/url-state';
 import { useUrlState } from '../ui/useUrlState.client';
 
 /** How a list page searches and filters (plain data, passed from the server page). */
@@ -37,7 +37,7 @@ export interface ListConfig {
 /** Cards in the first view on a desktop row (3 columns); their images load at once, the rest lazily. */
 const FIRST_VIEW_CARDS = 3;
 
-/** The one search-and-filter card grid used by every list page; `items` are its rows (lib/filter.ts listRow). */
+/** The one search-and-filter card grid used by every list page; `items` are its rows (lib/records/filter.ts listRow). */
 export function FilterableList({ items, config }: { items: ListRow[]; config: ListConfig }) {
   const facet = config.facet;
   const values = useMemo(

@@ -1,6 +1,6 @@
 import { getContent } from '@/lib/content';
-import { cardListWords, listRow, type ListItem } from '@/lib/filter';
-import { inlinePictureSrc } from '@/lib/inline-picture';
+import { cardListWords, listRow, type ListItem } from '@/lib/records/filter';
+import { inlinePictureSrc } from '@/lib/site/inline-picture';
 import type { ListCopy } from '@/lib/schemas/pages';
 import { Container, PageHeader } from '../site/PageHeader';
 import { CARD_STAT_LIMIT } from './Card';
@@ -29,7 +29,7 @@ export function ListPage({
     facet: facet && { ...facet, label: copy.facetLabel ?? words.facet, allLabel: copy.allLabel ?? words.all },
   };
   const rows = items.map((item) => listRow(item, { facetKey: facet?.key, statLimit: CARD_STAT_LIMIT }));
-  // The first card's picture is the largest thing a phone paints first: it comes in the HTML (lib/inline-picture.ts).
+  // The first card's picture is the largest thing a phone paints first: it comes in the HTML (lib/site/inline-picture.ts).
   if (rows[0]?.image) rows[0].image = inlinePictureSrc(rows[0].image);
   return (
     <Container>

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { Template } from '@/lib/schemas/template';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 import { WithTooltip } from '../ui/WithTooltip.client';
 
 /**

@@ -1,4 +1,4 @@
-import { resultCountText, type ListWords } from '@/lib/filter';
+import { resultCountText, type ListWords } from '@/lib/records/filter';
 
 /** The live line under a list's filters: "Found 3 results with 1 filter" while filtering, `idle` otherwise. */
 export function ResultStatus({ words, filtering, shown, filters, idle, className }: { words: ListWords; filtering: boolean; shown: number; filters: number; idle: string; className: string }) {

@@ -1,4 +1,4 @@
-import type { ListWords } from '@/lib/filter';
+import type { ListWords } from '@/lib/records/filter';
 import { OverflowTags } from './OverflowTags.client';
 
 /** The words of a card's tag list: the list's name and the overflow button. */

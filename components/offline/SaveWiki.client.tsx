@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fillPlaceholders } from '@/lib/format';
+import { fillPlaceholders } from '@/lib/model/format';
 import { formatBytes } from '@/lib/offline/format-size';
 import { shareOut } from '@/lib/offline/saved';
 import { OFFLINE_FILES_PATH } from '@/lib/offline/paths.mjs';

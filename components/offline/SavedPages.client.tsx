@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { fillPlaceholders } from '@/lib/format';
+import { fillPlaceholders } from '@/lib/model/format';
 import { savedPagePaths } from '@/lib/offline/saved';
 import { CACHE_NAMES, OFFLINE_PAGE_PATH } from '@/lib/offline/paths.mjs';
 

@@ -8,7 +8,7 @@ import type { SearchResults } from '@/lib/search/engine';
 import type { SearchHit } from '@/lib/search/hits';
 import { wikiIndexFilterHref } from '@/lib/search/query';
 import type { SiteLabels } from '@/lib/schemas/labels';
-import { fillPlural, fillTemplate } from '@/lib/template';
+import { fillPlural, fillTemplate } from '@/lib/model/template';
 import { Icon } from '../ui/Icon';
 import { ResultList } from './ResultList';
 

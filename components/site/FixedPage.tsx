@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
-import type { FixedPageId } from '@/lib/ids';
+import type { FixedPageId } from '@/lib/schemas/ids';
 import { Container, PageHeader } from './PageHeader';
 
 /** A fixed page's frame: its heading and lead from content/pages.json, then the page's own content. */

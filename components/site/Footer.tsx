@@ -3,7 +3,7 @@ import { getContent } from '@/lib/content';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { Badge } from '../ui/Badge';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 import { Wordmark } from './Wordmark';
 
 export function Footer() {

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { getContent } from '@/lib/content';
 import { Dropdown } from './Dropdown';
-import { headerMenus } from '@/lib/menus';
+import { headerMenus } from '@/lib/site/menus';
 import { MenuLinkItem } from './MenuLinkItem.client';
 import { HeaderMenus } from './HeaderMenus.client';
 import { MobileMenu } from './MobileMenu';
 import { SearchLauncher } from '../search/SearchLauncher.client';
 import { ThemeToggle } from './ThemeToggle.client';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 import { Wordmark } from './Wordmark';
 
 export function Header() {

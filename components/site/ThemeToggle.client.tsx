@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { SiteLabels } from '@/lib/schemas/labels';
-import { effectiveTheme, isTheme, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
+import { effectiveTheme, isTheme, THEME_STORAGE_KEY, type Theme } from '@/lib/site/theme';
 
 const LIGHT_QUERY = '(prefers-color-scheme: light)';
 const CHANGE_EVENT = 'themechange';

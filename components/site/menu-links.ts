@@ -1,4 +1,4 @@
-export type { MenuLink } from '@/lib/menus';
+export type { MenuLink } from '@/lib/site/menus';
 
 /** Path comparison that ignores a trailing slash. */
 export function isCurrentPath(pathname: string | null, href: string): boolean {

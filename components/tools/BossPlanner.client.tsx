@@ -1,10 +1,10 @@
 'use client';
 
 import { useId } from 'react';
-import { formatNumber, formatPercent } from '@/lib/format';
-import type { LimiterRowFacts } from '@/lib/record-facts';
+import { formatNumber, formatPercent } from '@/lib/model/format';
+import type { LimiterRowFacts } from '@/lib/records/facts';
 import type { LimiterThreshold } from '@/lib/schemas/limiter';
-import { nearbyRows, type LimiterPosition } from '@/lib/tools/limiter';
+import { nearbyRows, type LimiterPosition } from '@/lib/game/limiter';
 import { MAX_EP_DIGITS, planFight, resolvePlannerInputs, type PlannerBoss } from '@/lib/tools/planner';
 import { plannerCodec } from '@/lib/tools/tool-codecs';
 import { NamedEntryList } from '../ui/NamedEntryList';
@@ -15,7 +15,7 @@ import { useUrlState } from '../ui/useUrlState.client';
 import { Fill } from '../ui/Fill';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import type { SiteLabels } from '@/lib/schemas/labels';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 
 type PlannerWords = PagesCopy['tools-boss-planner']['planner'];
 

@@ -4,9 +4,9 @@ import { WholeNumberField } from './WholeNumberField';
 import { ScrollTable } from '../ui/ScrollTable';
 import { useId } from 'react';
 import { coinsCodec } from '@/lib/tools/tool-codecs';
-import { formatNumber } from '@/lib/format';
-import { fewestCoins, inEveryTier, MAX_AMOUNT_DIGITS, resolveCoinInputs, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
-import type { CostLine } from '@/lib/tools/costs';
+import { formatNumber } from '@/lib/model/format';
+import { fewestCoins, inEveryTier, MAX_AMOUNT_DIGITS, resolveCoinInputs, timesAffordable, toLowest, type CoinSystem } from '@/lib/game/coins';
+import type { CostLine } from '@/lib/game/costs';
 import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
@@ -14,7 +14,7 @@ import { useUrlState } from '../ui/useUrlState.client';
 import { Fill } from '../ui/Fill';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import type { SiteLabels } from '@/lib/schemas/labels';
-import { fillTemplate, formatCoins } from '@/lib/template';
+import { fillTemplate, formatCoins } from '@/lib/model/template';
 
 type CoinWords = PagesCopy['tools-coins']['coins'];
 

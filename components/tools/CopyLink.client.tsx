@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useHydrated } from '../ui/useHydrated.client';
 import type { SiteLabels } from '@/lib/schemas/labels';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 
 /**
  * Copies the page address (which holds the tool's inputs) and says so in a live region. Shown once the tool is

@@ -19,10 +19,10 @@ import {
   type SortColumn,
 } from '@/lib/tools/gear-table';
 import { gearCodec } from '@/lib/tools/tool-codecs';
-import type { QueryState } from '@/lib/url-state';
+import type { QueryState } from '@/lib/records/url-state';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import type { SiteLabels } from '@/lib/schemas/labels';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
 import { GradeName, InfusionName } from '../ui/GameCues';

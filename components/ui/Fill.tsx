@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Template } from '@/lib/schemas/template';
-import { templateParts, type TemplateValue } from '@/lib/template';
-import { formatNumber } from '@/lib/format';
+import { templateParts, type TemplateValue } from '@/lib/model/template';
+import { formatNumber } from '@/lib/model/format';
 
 /** A sentence of copy whose placeholders hold links, emphasis or other nodes (plain values: fillTemplate). */
 export function Fill<N extends string>({ text, values }: { text: Template<N>; values: Record<N, ReactNode | TemplateValue> }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 
 /** The boxed fact sheet used by boss pages and detail pages: a title and label/value rows. */
 export function Infobox({

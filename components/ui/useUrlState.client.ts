@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { hasOwnParams, writeSearch, type UrlStateCodec } from '@/lib/url-state';
+import { hasOwnParams, writeSearch, type UrlStateCodec } from '@/lib/records/url-state';
 
 // The query string is the store: the URL is the one place the state lives, so a copied link is always current
 // and Back (popstate) restores what the URL says.

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { isMdxComponentName, MDX_COMPONENTS, type MdxRefKind } from '../mdx/component-names';
 import type { FactsByFile, PageFacts } from '../mdx/page-facts';
-import { checkInternalLink } from '../routes';
+import { checkInternalLink } from '../records/routes';
 import type { ContentProblem } from './errors';
 import { mdxProblem } from './mdx-errors';
 import { toolRecordRefs } from './tool-records';
-import type { Content, GuideSection, RouteIndex, WikiPage } from './types';
+import type { Content, GuideSection, RouteIndex, WikiPage } from '../model/types';
 
 /** Compiles one MDX file (by absolute path) and returns its facts: lib/mdx/compile-facts.mts. */
 export type MdxFactsReader = (file: string) => PageFacts;

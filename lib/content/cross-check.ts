@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkInternalLink } from '../routes';
-import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
-import { openDatasets } from '../open-data';
-import { collectionFile } from './collections';
+import { checkInternalLink } from '../records/routes';
+import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../records/kinds';
+import { openDatasets } from '../records/open-data';
+import { collectionFile } from '../model/collections';
 import { checkLabelRows } from './label-rows';
 import { checkToolRecords } from './tool-records';
 import { checkSections } from './check-sections';
 import type { ContentProblem } from './errors';
-import type { Content } from './types';
+import type { Content } from '../model/types';
 
 interface Where {
   contentDir: string;

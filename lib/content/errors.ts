@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { plural } from '../format';
+import { plural } from '../model/format';
 
 /** One problem found in content/, located by file, record and field. */
 export interface ContentProblem {

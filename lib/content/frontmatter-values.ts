@@ -1,9 +1,9 @@
-import { gameValues } from '../game-values';
-import type { JsonContent } from './collections';
+import { gameValues } from '../game/values';
+import type { JsonContent } from '../model/collections';
 import type { ContentProblem } from './errors';
-import type { WikiPage } from './types';
+import type { WikiPage } from '../model/types';
 
-/** `{koby-trade-limit}` in a description or hub line: a named value from the records (lib/game-values.ts). */
+/** `{koby-trade-limit}` in a description or hub line: a named value from the records (lib/game/values.ts). */
 const TOKEN = /\{([a-z0-9-]+)\}/g;
 
 /**

@@ -1,8 +1,8 @@
 // Reading content/ needs the file system: a client component that imports this fails the build with a clear message.
 import 'server-only';
-import { animationCollection, bossCollection, gearCollection, npcCollection, recordBySlug, structureCollection, type RecordCollection } from '../record-collections';
+import { animationCollection, bossCollection, gearCollection, npcCollection, recordBySlug, structureCollection, type RecordCollection } from '../model/record-collections';
 import { loadContent } from './load';
-import type { Content, WikiPage } from './types';
+import type { Content, WikiPage } from '../model/types';
 import type { WikiSection } from '../schemas/wiki';
 
 let cached: Content | undefined;
@@ -47,5 +47,5 @@ export function getEntry<K extends EntryKind>(kind: K, slug: string, content: Co
   return entry as EntryOf<K>;
 }
 
-export type { Content, ContentIndex, GuideSection, WikiPage } from './types';
-export { isBossDrop } from '../kinds';
+export type { Content, ContentIndex, GuideSection, WikiPage } from '../model/types';
+export { isBossDrop } from '../records/kinds';

@@ -1,7 +1,7 @@
-import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
+import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../records/kinds';
 import type { WikiSection } from '../schemas/wiki';
-import type { JsonContent } from './collections';
-import type { CollectionRecord, ContentIndex, RouteIndex, WikiPage } from './types';
+import type { JsonContent } from '../model/collections';
+import type { CollectionRecord, ContentIndex, RouteIndex, WikiPage } from '../model/types';
 
 const bySlug = <T extends { slug: string }>(records: readonly T[]) => new Map(records.map((r) => [r.slug, r]));
 

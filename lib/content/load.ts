@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
-import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../kinds';
-import { collectionFile, JSON_SCHEMAS, KEYED_COLLECTIONS, type JsonContent } from './collections';
+import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../records/kinds';
+import { collectionFile, JSON_SCHEMAS, KEYED_COLLECTIONS, type JsonContent } from '../model/collections';
 import { checkMdxBodies, readMdxFacts, wikiHeadingIds, type MdxFactsReader } from './check-mdx';
 import { crossCheck } from './cross-check';
 import { ContentError, type ContentProblem } from './errors';
@@ -9,9 +9,9 @@ import { fillFrontmatterValues } from './frontmatter-values';
 import { buildIndex, buildRouteIndex } from './indexes';
 import { readJsonFile } from './read-json';
 import { readGuideSections, readWikiPages } from './read-mdx';
-import type { Content, WikiPage } from './types';
+import type { Content, WikiPage } from '../model/types';
 
-export type { Content, ContentIndex, GuideSection, WikiPage } from './types';
+export type { Content, ContentIndex, GuideSection, WikiPage } from '../model/types';
 
 export interface LoadOptions {
   /** Folder holding the content files (default: ./content). */
@@ -24,7 +24,7 @@ export interface LoadOptions {
    * and the pages read their facts from their own compiled modules.
    */
   mdxFacts?: MdxFactsReader;
-  /** The record kinds to read, check and index (default: lib/kinds.ts DETAIL_KINDS; tests add one). */
+  /** The record kinds to read, check and index (default: lib/records/kinds.ts DETAIL_KINDS; tests add one). */
   kinds?: readonly RecordKind[];
 }
 
@@ -40,7 +40,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   const json: Partial<JsonContent> = {};
   const schemas: [string, z.ZodType][] = [
     ...Object.entries(JSON_SCHEMAS),
-    // A kind's collection that lib/content/collections.ts does not list yet is read with its own schema.
+    // A kind's collection that lib/model/collections.ts does not list yet is read with its own schema.
     ...collectionsOf(kinds).filter((c) => !Object.hasOwn(JSON_SCHEMAS, c.key)).map((c): [string, z.ZodType] => [c.key, c.schema]),
   ];
   for (const [key, schema] of schemas) {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { guideSectionFrontmatterSchema } from '../schemas/guide';
 import { wikiFrontmatterSchema } from '../schemas/wiki';
 import { problemsFromZod, type ContentProblem } from './errors';
-import type { GuideSection, WikiPage } from './types';
+import type { GuideSection, WikiPage } from '../model/types';
 
 type Rel = (file: string) => string;
 

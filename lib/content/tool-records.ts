@@ -1,7 +1,7 @@
-import { gameValues } from '../game-values';
+import { gameValues } from '../game/values';
 import type { ContentProblem } from './errors';
-import type { Content } from './types';
-import { bossCollection, recordBySlug } from '../record-collections';
+import type { Content } from '../model/types';
+import { bossCollection, recordBySlug } from '../model/record-collections';
 
 /** Names MDX components may use for the tool records (see lib/mdx/component-names.ts). */
 export function toolRecordRefs(c: Content) {

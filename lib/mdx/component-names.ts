@@ -30,7 +30,7 @@ export const MDX_COMPONENTS = {
 /** Record families an MDX attribute can name ('wikiSection': an id from content/wiki-sections.json). */
 export type MdxRefKind = 'bosses' | 'npcs' | 'gear' | 'structures' | 'animations' | 'wiki' | 'wikiSection' | ToolRecordRefKind;
 
-/** Names inside the tool records: named inline values (lib/game-values.ts) and shrine challenge ids. */
+/** Names inside the tool records: named inline values (lib/game/values.ts) and shrine challenge ids. */
 export type ToolRecordRefKind = 'values' | 'shrineChallenges';
 
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;

@@ -1,5 +1,5 @@
 import type { MDXContent } from 'mdx/types';
-import type { GuideSection, WikiPage } from '../content/types';
+import type { GuideSection, WikiPage } from '../model/types';
 import type { FactsByFile, PageFacts } from './page-facts';
 
 /** A compiled MDX module: the component that renders the page and the facts its compile exported. */

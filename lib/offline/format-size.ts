@@ -1,7 +1,7 @@
-import { formatDecimal } from '../format';
+import { formatDecimal } from '../model/format';
 
 /*
- * Byte sizes, for the offline page alone: kept out of lib/format.ts, which every list, the wiki index and every tool
+ * Byte sizes, for the offline page alone: kept out of lib/model/format.ts, which every list, the wiki index and every tool
  * load, so their pages carry no code they never run.
  */
 

@@ -1,15 +1,15 @@
-import type { Content } from '../content/types';
-import { joinList, listSeparators } from '../format';
-import { formatCoins } from '../template';
-import { gameValues } from '../game-values';
+import type { Content } from '../model/types';
+import { joinList, listSeparators } from '../model/format';
+import { formatCoins } from '../model/template';
+import { gameValues } from '../game/values';
 import type { MdxComponentName } from '../mdx/component-names';
-import { abilityLabel, bossFacts, bossInfoboxRows, limiterRows } from '../record-facts';
-import { bossValueText, dropChanceText, firstKillRewardText, gearValueText } from '../record-values';
-import { bossCollection, gearCollection, recordBySlug } from '../record-collections';
+import { abilityLabel, bossFacts, bossInfoboxRows, limiterRows } from '../records/facts';
+import { bossValueText, dropChanceText, firstKillRewardText, gearValueText } from '../records/values';
+import { bossCollection, gearCollection, recordBySlug } from '../model/record-collections';
 import type { Boss } from '../schemas/boss';
 import type { GearItem } from '../schemas/gear';
-import { bonusLines, challengeByTier, challengeSummary, milestoneLabel, tierName } from '../tools/shrines';
-import { sectionPageEntries } from '../wiki-hubs';
+import { bonusLines, challengeByTier, challengeSummary, milestoneLabel, tierName } from '../game/shrines';
+import { sectionPageEntries } from '../wiki/hubs';
 import type { ComponentMarkdown } from './markdown';
 
 type Attributes = Record<string, string>;
@@ -24,8 +24,8 @@ const linkList = (items: readonly { name: string; href: string }[]) => {
 };
 
 /**
- * The Markdown of each MDX component: the same record data and formatters the component renders (lib/record-values.ts,
- * lib/record-facts.ts, lib/game-values.ts, lib/tools/shrines.ts) and the same table words (content/site.json), so
+ * The Markdown of each MDX component: the same record data and formatters the component renders (lib/records/values.ts,
+ * lib/records/facts.ts, lib/game/values.ts, lib/game/shrines.ts) and the same table words (content/site.json), so
  * the plain-text edition states the same numbers as the page.
  */
 export function componentMarkdown(content: Content): ComponentMarkdown {

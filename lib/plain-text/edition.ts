@@ -1,5 +1,5 @@
-import type { Content, WikiPage } from '../content/types';
-import { kindName, type KindRecord, type RecordKind } from '../kinds';
+import type { Content, WikiPage } from '../model/types';
+import { kindName, type KindRecord, type RecordKind } from '../records/kinds';
 import { mdxToMarkdown, type ComponentMarkdown } from './markdown';
 
 /** The Markdown twin of a wiki page (/wiki/<slug>.md): its title, description and body. */

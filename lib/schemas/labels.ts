@@ -9,7 +9,7 @@ const labels = <K extends string>(...keys: K[]) => words(Object.fromEntries(keys
 
 /**
  * content/site.json `labels`: the words of the site's chrome and of the components many pages share (header, theme
- * toggle, record tables, record pages). `{name}` placeholders are filled by lib/template.ts; each template's
+ * toggle, record tables, record pages). `{name}` placeholders are filled by lib/model/template.ts; each template's
  * placeholders are required.
  */
 export const siteLabelsSchema = words({
@@ -100,7 +100,7 @@ export const siteLabelsSchema = words({
     }),
   }),
   /**
-   * The words of a record's facts (lib/record-facts.ts, lib/list-items.ts, lib/kinds.ts): infobox rows, card and
+   * The words of a record's facts (lib/records/facts.ts, lib/records/list-items.ts, lib/records/kinds.ts): infobox rows, card and
    * share-card stats, the drop chance and a gear item's source, on every page, card, preview, search and tool.
    */
   facts: words({
@@ -119,7 +119,7 @@ export const siteLabelsSchema = words({
     abilityGrade: template('grade'),
     abilityFullSet: textSchema,
   }),
-  /** Units of the numbers wiki prose states with <Value of="…" /> (lib/game-values.ts), for one and several. */
+  /** Units of the numbers wiki prose states with <Value of="…" /> (lib/game/values.ts), for one and several. */
   gameValues: words({
     vouchers: pluralTemplate('count'),
     tradesPerDay: pluralTemplate('count'),

@@ -15,7 +15,7 @@ export const footerLinkSchema = z.union([
 
 /**
  * content/navigation.json: the footer. The header menus are not listed here: they are every
- * top-level route of lib/routes.ts, named by `menuLabel` in content/pages.json.
+ * top-level route of lib/records/routes.ts, named by `menuLabel` in content/pages.json.
  */
 export const navigationSchema = z.object({
   footer: z.object({

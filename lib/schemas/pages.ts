@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KIND_IDS, PAGE_IDS, type KindId, type PageId } from '../ids';
+import { KIND_IDS, PAGE_IDS, type KindId, type PageId } from './ids';
 import { textSchema } from './common';
 import { template } from './template';
 import { toolWords } from './tool-pages';

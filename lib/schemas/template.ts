@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLACEHOLDER_PATTERN } from '../ids';
+import { PLACEHOLDER_PATTERN } from './ids';
 import { textSchema } from './common';
 
 /** The placeholder names a template uses, in order of appearance. */
@@ -27,7 +27,7 @@ export type Template<N extends string> = string & { readonly __placeholders?: N 
 
 /**
  * A sentence in its two English plural forms, e.g. `{ "one": "{count} result", "other": "{count} results" }`:
- * lib/template.ts `fillPlural` picks the form for the count (Intl.PluralRules) and fills it.
+ * lib/model/template.ts `fillPlural` picks the form for the count (Intl.PluralRules) and fills it.
  */
 export function pluralTemplate<const N extends string>(...names: N[]) {
   return z.object({ one: template(...names), other: template(...names) }).strict();

@@ -1,16 +1,16 @@
-import type { Content } from '../content/types';
-import { collectionsOf, DETAIL_KINDS, kindName, type KindRecord, type RecordKind } from '../kinds';
+import type { Content } from '../model/types';
+import { collectionsOf, DETAIL_KINDS, kindName, type KindRecord, type RecordKind } from '../records/kinds';
 import type { MdxComponentName } from '../mdx/component-names';
 import type { FactSection, FactsByFile } from '../mdx/page-facts';
-import { joinList } from '../format';
-import { bossInfoboxRows } from '../record-facts';
-import { firstKillRewardText } from '../record-values';
+import { joinList } from '../model/format';
+import { bossInfoboxRows } from '../records/facts';
+import { firstKillRewardText } from '../records/values';
 import type { Boss } from '../schemas/boss';
 import type { GearItem } from '../schemas/gear';
 import type { SearchDocument } from './options';
-import { bossCollection, gearCollection, recordBySlug } from '../record-collections';
+import { bossCollection, gearCollection, recordBySlug } from '../model/record-collections';
 
-/** Kind labels of the pages that are not records (records take theirs from lib/kinds.ts). */
+/** Kind labels of the pages that are not records (records take theirs from lib/records/kinds.ts). */
 
 /** Record fields that hold addresses or slugs, or the collapsed "Notes on sources", not words a reader sees as text. */
 const RECORD_SKIPPED_KEYS = new Set(['slug', 'image', 'wiki', 'drops', 'bosses', 'notes', 'kind']);

@@ -7,7 +7,7 @@ export interface SearchDocument {
   url: string;
   /** The page the unit belongs to (url without the hash); results show one entry per page. */
   page: string;
-  /** What a reader sees as the kind, e.g. "Wiki page", "Guide", "Boss" (record kinds from lib/kinds.ts). */
+  /** What a reader sees as the kind, e.g. "Wiki page", "Guide", "Boss" (record kinds from lib/records/kinds.ts). */
   kind: string;
   /** Page title. */
   title: string;

@@ -1,4 +1,4 @@
-import { listCodec, writeSearch } from '../url-state';
+import { listCodec, writeSearch } from '../records/url-state';
 import { MAX_QUERY_LENGTH, termsOf } from './options';
 
 /** Words a question carries that no page is about ("how do i get to floor 50" searches "floor 50"). */
@@ -29,5 +29,5 @@ export function wordForms(term: string): string[] {
 /** How many of a query's words a result must contain: all of one or two, at least two thirds of more (a question). */
 export const requiredMatches = (terms: number) => (terms <= 2 ? terms : Math.ceil((terms * 2) / 3));
 
-/** The wiki index filtered by a query (it reads ?q= like every list, lib/url-state.ts), for a search that found nothing. */
+/** The wiki index filtered by a query (it reads ?q= like every list, lib/records/url-state.ts), for a search that found nothing. */
 export const wikiIndexFilterHref = (query: string) => `/wiki/${writeSearch(listCodec({}), { query: query.trim(), selected: [] })}`;

@@ -1,6 +1,6 @@
 import type { Content } from '../content';
-import { slugify } from '../format';
-import { abilityLabel } from '../record-facts';
+import { slugify } from '../model/format';
+import { abilityLabel } from '../records/facts';
 import type { GearItem, GradedNumbers } from '../schemas/gear';
 import { sourceText, TEXT_COLUMNS, type GearRow, type NumericColumn, type StatSource, type TextColumn } from './gear-table';
 

@@ -3,7 +3,7 @@
  * runs on it (value at a grade, filter, sort with unknown values last, compare). Plain data only, so it can be
  * passed from the server page to the client.
  */
-import { formatSigned } from '../format';
+import { formatSigned } from '../model/format';
 
 /** A stat value the facts give, or "unknown" where they do not. */
 export type StatValue = number | 'unknown';

@@ -1,11 +1,11 @@
-import type { Content } from '../content/types';
-import { bossFacts, bossFieldRows } from '../record-facts';
+import type { Content } from '../model/types';
+import { bossFacts, bossFieldRows } from '../records/facts';
 import type { Stat } from '../schemas/common';
 import type { LimiterThreshold } from '../schemas/limiter';
-import { expectedKills, killsForChance, TARGET_CHANCES } from './drops';
-import { epSharePercent, limiterPosition, type LimiterPosition } from './limiter';
+import { expectedKills, killsForChance, TARGET_CHANCES } from '../game/drops';
+import { epSharePercent, limiterPosition, type LimiterPosition } from '../game/limiter';
 
-/** What the planner needs of a boss record (plain data, passed to the client; texts from lib/record-facts.ts). */
+/** What the planner needs of a boss record (plain data, passed to the client; texts from lib/records/facts.ts). */
 export interface PlannerBoss {
   slug: string;
   name: string;

@@ -1,4 +1,4 @@
-import { queryCodec } from '../url-state';
+import { queryCodec } from '../records/url-state';
 
 /** The tools' URL states: module-level constants, so the state hook's effects run once. */
 export const coinsCodec = queryCodec(['amount', 'from'] as const, 'tools:coins');

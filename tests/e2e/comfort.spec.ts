@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repositoryUrlOf } from '../../lib/placeholders';
-import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { repositoryUrlOf } from '../../lib/site/placeholders';
+import { THEME_STORAGE_KEY } from '../../lib/site/theme';
 import { backgroundLuminance, hydrated, readContent, sitePaths } from './helpers';
 
 /*

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { editUrl } from '../../lib/edit-url';
+import { editUrl } from '../../lib/site/edit-url';
 import { content, kinds, menus } from './content';
 import { expectEscapeCloses, hydrated } from './helpers';
 

@@ -1,9 +1,9 @@
-import { headerMenus } from '../../lib/menus';
+import { headerMenus } from '../../lib/site/menus';
 import { execFileSync } from 'node:child_process';
 import { loadContent, type WikiPage } from '../../lib/content/load';
-import { DETAIL_KINDS } from '../../lib/kinds';
+import { DETAIL_KINDS } from '../../lib/records/kinds';
 import type { PageFacts } from '../../lib/mdx/page-facts';
-import { allPaths } from '../../lib/routes';
+import { allPaths } from '../../lib/records/routes';
 
 /**
  * The site's content as the build saw it. Browser tests take every expected value from here,

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatPriceUsd, formatNumber } from '../../lib/format';
-import { newsFor } from '../../lib/news';
+import { formatPriceUsd, formatNumber } from '../../lib/model/format';
+import { newsFor } from '../../lib/site/news';
 import { content } from './content';
-import { gearCollection, recordBySlug } from '../../lib/record-collections';
+import { gearCollection, recordBySlug } from '../../lib/model/record-collections';
 
 test('a boss links to its drops and a drop back to its boss', async ({ page }) => {
   const boss = content.bosses.find((b) => b.drops.length > 0)!;

@@ -4,8 +4,8 @@ import path from 'node:path';
 // @ts-expect-error -- plain ESM helper shared with scripts/, typed by its JSDoc use here
 import { builtPages, htmlToText, mainHtml } from '../../scripts/page-text.mjs';
 import { decodeHTMLAttribute } from 'entities';
-import { inlinePictureSrc } from '../../lib/inline-picture';
-import { bossFacts } from '../../lib/record-facts';
+import { inlinePictureSrc } from '../../lib/site/inline-picture';
+import { bossFacts } from '../../lib/records/facts';
 import { content, kinds } from './content';
 
 const OUT = path.resolve(__dirname, '../../out');
@@ -27,7 +27,7 @@ test('no page talks about its sources or placeholders outside "Notes on sources"
   expect(found).toEqual([]);
 });
 
-test('every boss page and boss record page prints the boss’s facts as lib/record-facts.ts formats them', () => {
+test('every boss page and boss record page prints the boss’s facts as lib/records/facts.ts formats them', () => {
   const missing: string[] = [];
   for (const boss of content.bosses) {
     const facts = bossFacts(boss, content);
@@ -48,7 +48,7 @@ test('every record page shows its own picture, or the placeholder when it has no
     for (const record of kind.records(content)) {
       const route = `/${kind.id}/${record.slug}/`;
       const src = decodeHTMLAttribute(/<img\b[^>]*\bsrc="([^"]+)"/.exec(mainHtml(html(route)))?.[1] ?? '');
-      // The picture comes inside the page (lib/inline-picture.ts); the placeholder is fetched.
+      // The picture comes inside the page (lib/site/inline-picture.ts); the placeholder is fetched.
       expect(src, route).toBe(record.image ? inlinePictureSrc(record.image) : '/images/placeholder.svg');
     }
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inlinePictureSrc } from '../../lib/inline-picture';
+import { inlinePictureSrc } from '../../lib/site/inline-picture';
 import { content } from './content';
 import { watchConsole } from './helpers';
 
@@ -24,7 +24,7 @@ test('each card shows its record\'s own picture, or the placeholder when it has 
   for (const boss of content.bosses) {
     const img = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: boss.name, exact: true }) }).locator('img');
     const file = boss.image ?? '/images/placeholder.svg';
-    // The first card's picture comes inside the page (lib/inline-picture.ts), the others from their files.
+    // The first card's picture comes inside the page (lib/site/inline-picture.ts), the others from their files.
     const first = (await firstCard.getByRole('link', { name: boss.name, exact: true }).count()) > 0;
     await expect(img).toHaveAttribute('src', first && boss.image ? inlinePictureSrc(boss.image) : file);
   }

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { matchesQuery, searchableTexts } from '../../lib/filter';
-import { formatEp } from '../../lib/format';
+import { matchesQuery, searchableTexts } from '../../lib/records/filter';
+import { formatEp } from '../../lib/model/format';
 import { GRADES } from '../../lib/schemas/gear';
 import { content, kinds } from './content';
 import { hydrated } from './helpers';
-import { gearCollection, recordBySlug } from '../../lib/record-collections';
+import { gearCollection, recordBySlug } from '../../lib/model/record-collections';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 /** Clicks the control that lifts the filter: every card is back. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import { lastCommitDate } from '../../lib/git-dates';
+import { lastCommitDate } from '../../lib/history/git-dates';
 import { content, expectedPaths, kinds } from './content';
 import { headOf, htmlFiles, outFileOf, pngSize, routeOfIndexFile } from './out-files';
 

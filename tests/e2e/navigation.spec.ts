@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TOP_LEVEL_ROUTES } from '../../lib/routes';
+import { TOP_LEVEL_ROUTES } from '../../lib/records/routes';
 import { content, menus } from './content';
 import { expectEscapeCloses, hydrated } from './helpers';
 import { WIDTHS } from './sample-pages';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { TOP_LEVEL_ROUTES } from '../../lib/routes';
+import { TOP_LEVEL_ROUTES } from '../../lib/records/routes';
 import { content, kinds } from './content';
 import { sitePaths } from './helpers';
 import { OUT } from './out-files';

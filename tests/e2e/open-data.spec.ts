@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020';
 import fs from 'node:fs';
-import { collectionFile } from '../../lib/content/collections';
-import { CONTENT_VERSION_PATTERN, DATASET_NAMES } from '../../lib/open-data';
-import { siteUrl } from '../../lib/site-url';
+import { collectionFile } from '../../lib/model/collections';
+import { CONTENT_VERSION_PATTERN, DATASET_NAMES } from '../../lib/records/open-data';
+import { siteUrl } from '../../lib/model/site-url';
 import { content } from './content';
 import { readContent } from './helpers';
 import { outFileOf } from './out-files';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { kindRecord } from '../../lib/kinds';
+import { kindRecord } from '../../lib/records/kinds';
 import { content, factsOf, kinds } from './content';
 import { axeViolations, hydrated, requestedPaths } from './helpers';
 

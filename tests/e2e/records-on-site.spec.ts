@@ -7,7 +7,7 @@ import { attributeOf, elementsOf, parseHtml, textOf, type HtmlElement } from '..
 
 /*
  * Every record in content/ reaches the built site: its list page shows exactly one card per record
- * (no more, no fewer) and out/ holds its record page. Derived from content/ and lib/kinds.ts, so it follows
+ * (no more, no fewer) and out/ holds its record page. Derived from content/ and lib/records/kinds.ts, so it follows
  * new records and new kinds.
  */
 

@@ -1,4 +1,4 @@
-import { TOP_LEVEL_ROUTES } from '../../lib/routes';
+import { TOP_LEVEL_ROUTES } from '../../lib/records/routes';
 import { content, factsOf, kinds } from './content';
 
 /** Paths as the static export serves them (trailing slash). */

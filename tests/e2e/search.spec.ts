@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { WORKER_THRESHOLD_CHARS } from '../../lib/search/worker-threshold';
 import { NAMES_PATH } from '../../lib/search/paths';
-import { fillTemplate } from '../../lib/template';
+import { fillTemplate } from '../../lib/model/template';
 import { content, kinds } from './content';
 import { axeViolations, hydrated, requestedPaths } from './helpers';
 import { watchErrors } from './page-errors';

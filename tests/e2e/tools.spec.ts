@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goldCoins } from '../../lib/record-facts';
-import { formatNumber } from '../../lib/format';
-import { formatCoins } from '../../lib/template';
-import { divideToDecimal, fewestCoins, toLowest } from '../../lib/tools/coins';
-import { epSharePercent, limiterPosition, nearbyRows } from '../../lib/tools/limiter';
-import { bonusLines, lookupMilestone } from '../../lib/tools/shrines';
-import { bossCollection, gearCollection, recordBySlug } from '../../lib/record-collections';
+import { goldCoins } from '../../lib/records/facts';
+import { formatNumber } from '../../lib/model/format';
+import { formatCoins } from '../../lib/model/template';
+import { divideToDecimal, fewestCoins, toLowest } from '../../lib/game/coins';
+import { epSharePercent, limiterPosition, nearbyRows } from '../../lib/game/limiter';
+import { bonusLines, lookupMilestone } from '../../lib/game/shrines';
+import { bossCollection, gearCollection, recordBySlug } from '../../lib/model/record-collections';
 import { content, factsOf } from './content';
 import { axeViolations, hydrated, readContent, watchConsole } from './helpers';
 
@@ -55,7 +55,7 @@ const topTier = coins.tiers.at(-1)!;
 /** A boss with a first-kill reward, one the Limiter applies to, and the Limiter row a share of its EP falls under. */
 const plannedBoss = bosses.find((b) => b.firstKillGold !== undefined) ?? bosses[0]!;
 const limiterBoss = content.bosses.find((b) => content.limiter.bosses.includes(b.slug))!;
-/** The planner names where an EP lies among the Limiter cut-offs (lib/tools/limiter.ts), never one row. */
+/** The planner names where an EP lies among the Limiter cut-offs (lib/game/limiter.ts), never one row. */
 async function expectPosition(page: Page, ep: number, bossEp = limiterBoss.ep.min) {
   const position = limiterPosition(epSharePercent(ep, bossEp), content.limiter.thresholds);
   const marker = page.locator('[data-limiter-position]');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { itemCountText, resultCountText } from '../../lib/filter';
-import { computeBacklinks, previousAndNext } from '../../lib/wiki-graph';
+import { itemCountText, resultCountText } from '../../lib/records/filter';
+import { computeBacklinks, previousAndNext } from '../../lib/wiki/graph';
 import { content, factsOf, indexedPages, mdxFacts } from './content';
 import { hydrated } from './helpers';
 

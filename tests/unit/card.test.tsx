@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Card } from '@/components/list/Card';
 import { loadTooltip } from '@/components/ui/WithTooltip.client';
-import { cardListWords, type ListItem } from '@/lib/filter';
+import { cardListWords, type ListItem } from '@/lib/records/filter';
 import { loadContent } from '@/lib/content/load';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 
 /** The card's words (content/site.json `labels`). */
 const words = cardListWords(loadContent().site.labels);

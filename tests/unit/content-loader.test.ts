@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { gameValues } from '@/lib/game-values';
-import { wikiListItem } from '@/lib/list-items';
-import { bossCollection, recordBySlug } from '@/lib/record-collections';
-import { allPaths } from '@/lib/routes';
+import { gameValues } from '@/lib/game/values';
+import { wikiListItem } from '@/lib/records/list-items';
+import { bossCollection, recordBySlug } from '@/lib/model/record-collections';
+import { allPaths } from '@/lib/records/routes';
 import { contentFixture } from './content-fixture';
 
 /* What the loader does with good content. Content it must refuse is one table in content-fuzz.test.ts. */

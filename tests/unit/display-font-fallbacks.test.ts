@@ -16,7 +16,7 @@ const SYSTEM_FONTS = [
 
 const unquote = (s: string) => s.replace(/['"]/g, '').trim();
 const root = path.resolve(__dirname, '../..');
-const fontsModule = fs.readFileSync(path.join(root, 'lib/fonts.ts'), 'utf8');
+const fontsModule = fs.readFileSync(path.join(root, 'lib/site/fonts.ts'), 'utf8');
 const cssFile = path.join(root, 'app/display-font-fallbacks.css');
 const faces = new Map<string, Record<string, string>>();
 postcss.parse(fs.readFileSync(cssFile, 'utf8')).walkAtRules('font-face', (rule: AtRule) => {
@@ -29,15 +29,15 @@ const localNames = (src = '') => [...src.matchAll(/local\(([^)]*)\)/g)].map((m) 
 const standIn = (familyName: string) => `russoOne Fallback ${familyName}`;
 
 describe("the display font's stand-ins while it loads", () => {
-  it('lib/fonts.ts lists one stand-in per system font, after the font, and turns off next/font’s own', () => {
+  it('lib/site/fonts.ts lists one stand-in per system font, after the font, and turns off next/font’s own', () => {
     expect(fontsModule).toMatch(/adjustFontFallback:\s*false/);
     const fallback = fontsModule.match(/fallback:\s*\[([^\]]*)\]/)?.[1] ?? '';
     expect(fallback.split(',').map(unquote).filter(Boolean)).toEqual(SYSTEM_FONTS.map((font) => standIn(font.familyName)));
   });
 
-  it('each stand-in is sized to the font file lib/fonts.ts loads, as @capsizecss/core computes it', async () => {
+  it('each stand-in is sized to the font file lib/site/fonts.ts loads, as @capsizecss/core computes it', async () => {
     const file = fontsModule.match(/src:\s*'([^']+\.woff2)'/)?.[1];
-    expect(file, 'lib/fonts.ts names no .woff2 file').toBeDefined();
+    expect(file, 'lib/site/fonts.ts names no .woff2 file').toBeDefined();
     const display = await fromFile(path.resolve(root, 'lib', file!));
     const { fontFaces } = createFontStack([display, ...SYSTEM_FONTS], { fontFaceFormat: 'styleObject' });
     expect(fontFaces).toHaveLength(SYSTEM_FONTS.length);

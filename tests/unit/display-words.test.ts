@@ -19,9 +19,9 @@ describe('displayWords', () => {
 });
 
 describe('displayTextWidthEm', () => {
-  it('reads the font file lib/fonts.ts loads', () => {
-    const fontsModule = fs.readFileSync(path.resolve(__dirname, '../../lib/fonts.ts'), 'utf8');
-    const src = fontsModule.match(/src:\s*'([^']+\.woff2)'/)?.[1] ?? 'no .woff2 in lib/fonts.ts';
+  it('reads the font file lib/site/fonts.ts loads', () => {
+    const fontsModule = fs.readFileSync(path.resolve(__dirname, '../../lib/site/fonts.ts'), 'utf8');
+    const src = fontsModule.match(/src:\s*'([^']+\.woff2)'/)?.[1] ?? 'no .woff2 in lib/site/fonts.ts';
     expect(path.join('lib', src)).toBe(path.normalize(DISPLAY_FONT_FILE));
   });
 

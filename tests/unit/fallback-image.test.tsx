@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FallbackImage } from '@/components/ui/FallbackImage';
-import { inlinePictureSrc } from '@/lib/inline-picture';
+import { inlinePictureSrc } from '@/lib/site/inline-picture';
 
 describe('FallbackImage', () => {
   it('shows the record picture, lazily by default', () => {

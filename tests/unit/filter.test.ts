@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { distinctFacetValues, entryCountText, filterItems, isFiltering, itemCountText, listRow, matchesFacet, matchesQuery, resultCountText, taggedListRow } from '@/lib/filter';
+import { distinctFacetValues, entryCountText, filterItems, isFiltering, itemCountText, listRow, matchesFacet, matchesQuery, resultCountText, taggedListRow } from '@/lib/records/filter';
 import { loadContent } from '@/lib/content/load';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 
 const item = (id: string, searchText: string[], facets: Record<string, string[]> = {}) => ({ id, title: '', description: '', searchText, facets });
 

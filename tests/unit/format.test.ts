@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatNumber, formatPercent, joinList, listSeparators } from '@/lib/format';
+import { formatNumber, formatPercent, joinList, listSeparators } from '@/lib/model/format';
 import { formatBytes } from '@/lib/offline/format-size';
 
 /*
- * lib/format.ts writes numbers and lists without Intl's formatters (their first use costs the browser ICU's locale
+ * lib/model/format.ts writes numbers and lists without Intl's formatters (their first use costs the browser ICU's locale
  * data); these tests hold its output to Intl's, character for character, over many values.
  */
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GradeName, InfusionName } from '@/components/ui/GameCues';
 import { GRADES, INFUSIONS } from '@/lib/schemas/gear';
-import { PALETTES } from '@/lib/theme';
+import { PALETTES } from '@/lib/site/theme';
 
 /** The theme token a rendered name is coloured with (`text-<token>`), or undefined. */
 const colourToken = (element: HTMLElement) => [...element.classList].find((c) => c.startsWith('text-'))?.slice('text-'.length);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDisplayDate, isoDay, lastCommitDate, parseGitLogDates } from '@/lib/git-dates';
+import { formatDisplayDate, isoDay, lastCommitDate, parseGitLogDates } from '@/lib/history/git-dates';
 
 const dirs: string[] = [];
 function tempDir() {

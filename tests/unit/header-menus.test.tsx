@@ -6,7 +6,7 @@ import { Dropdown } from '@/components/site/Dropdown';
 import { HeaderMenus } from '@/components/site/HeaderMenus.client';
 import { MobileMenu } from '@/components/site/MobileMenu';
 import { getContent } from '@/lib/content';
-import { headerMenus } from '@/lib/menus';
+import { headerMenus } from '@/lib/site/menus';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 

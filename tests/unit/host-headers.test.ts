@@ -6,7 +6,7 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cspMetaOf, formatHeadersFile, headersFor, HEADER_CSP, IMMUTABLE_CACHE, injectCspMeta, pageCsp, parseHeadersFile, SITE_HEADER_RULES, vercelConfig } from '@/scripts/headers-rules.mjs';
-import { THEME_INIT_SCRIPT } from '@/lib/theme';
+import { THEME_INIT_SCRIPT } from '@/lib/site/theme';
 
 const ROOT = path.resolve(__dirname, '../..');
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

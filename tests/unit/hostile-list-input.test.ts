@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterItems, matchesQuery } from '@/lib/filter';
+import { filterItems, matchesQuery } from '@/lib/records/filter';
 import { HOSTILE } from '../fixtures/hostile-strings';
 
 const items = [

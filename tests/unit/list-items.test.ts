@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
-import { distinctFacetValues, filterItems, type ListItem } from '@/lib/filter';
-import { formatEp } from '@/lib/format';
-import { DETAIL_KINDS, kindById, type RecordKind } from '@/lib/kinds';
-import { dropSourceText } from '@/lib/list-items';
+import { distinctFacetValues, filterItems, type ListItem } from '@/lib/records/filter';
+import { formatEp } from '@/lib/model/format';
+import { DETAIL_KINDS, kindById, type RecordKind } from '@/lib/records/kinds';
+import { dropSourceText } from '@/lib/records/list-items';
 import { GRADES } from '@/lib/schemas/gear';
-import { bossCollection, gearCollection, recordBySlug } from '@/lib/record-collections';
+import { bossCollection, gearCollection, recordBySlug } from '@/lib/model/record-collections';
 
 // Every expectation is derived from content/: an editor adding a record must not break these tests.
 const content = getContent();

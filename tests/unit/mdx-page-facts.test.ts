@@ -8,7 +8,7 @@ import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 import type { PageFacts } from '@/lib/mdx/page-facts';
 import { compileMdxOptions } from '@/lib/mdx/pipeline.mjs';
 import { buildSearchDocuments } from '@/lib/search/documents';
-import { buildToc, tocIds } from '@/lib/toc';
+import { buildToc, tocIds } from '@/lib/wiki/toc';
 import { contentFixture } from './content-fixture';
 
 /*

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NewsCards } from '@/components/cards/NewsCards';
-import type { ResolvedNews } from '@/lib/news';
+import type { ResolvedNews } from '@/lib/site/news';
 
 const item = (id: string, link?: ResolvedNews['link']): ResolvedNews => ({ id, title: `Title ${id}`, summary: `Summary ${id}`, link });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { newsFor, resolveNews } from '@/lib/news';
-import { isPlaceholderUrl, isPlaceholderVersion } from '@/lib/placeholders';
+import { newsFor, resolveNews } from '@/lib/site/news';
+import { isPlaceholderUrl, isPlaceholderVersion } from '@/lib/site/placeholders';
 import type { NewsItem } from '@/lib/schemas/news';
 
 const content = loadContent();

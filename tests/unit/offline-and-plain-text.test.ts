@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from '@/lib/format';
+import { fillPlaceholders } from '@/lib/model/format';
 import { formatBytes } from '@/lib/offline/format-size';
 import { precacheUrlOfFile } from '@/lib/offline/paths.mjs';
 import { savedPagePaths, shareOut } from '@/lib/offline/saved';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OverflowTags } from '@/components/list/OverflowTags.client';
 import { loadTooltip } from '@/components/ui/WithTooltip.client';
 import { loadContent } from '@/lib/content/load';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 
 /** The button's words (content/site.json `labels.lists.moreTags`). */
 const label = loadContent().site.labels.lists.moreTags;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editUrl } from '@/lib/edit-url';
-import { isPlaceholderUrl, isPlaceholderVersion, pendingSettings, repositoryUrlOf } from '@/lib/placeholders';
+import { editUrl } from '@/lib/site/edit-url';
+import { isPlaceholderUrl, isPlaceholderVersion, pendingSettings, repositoryUrlOf } from '@/lib/site/placeholders';
 import { loadContent } from '@/lib/content/load';
 
 const content = loadContent();

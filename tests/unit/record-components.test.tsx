@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BossInfobox } from '@/components/wiki/BossInfobox';
-import { BossValue } from '@/components/wiki/BossValue';
-import { DropChance } from '@/components/wiki/DropChance';
-import { Drops } from '@/components/wiki/Drops';
-import { GearStats } from '@/components/wiki/GearStats';
-import { GearValue } from '@/components/wiki/GearValue';
-import { BossNotes, GearNotes } from '@/components/wiki/RecordNotes';
-import { Reward } from '@/components/wiki/Reward';
+import { BossInfobox } from '@/components/mdx/BossInfobox';
+import { BossValue } from '@/components/mdx/BossValue';
+import { DropChance } from '@/components/mdx/DropChance';
+import { Drops } from '@/components/mdx/Drops';
+import { GearStats } from '@/components/mdx/GearStats';
+import { GearValue } from '@/components/mdx/GearValue';
+import { BossNotes, GearNotes } from '@/components/mdx/RecordNotes';
+import { Reward } from '@/components/mdx/Reward';
 import { getContent } from '@/lib/content';
 import type { GradedNumbers } from '@/lib/schemas/gear';
-import { gearCollection, recordBySlug } from '@/lib/record-collections';
+import { gearCollection, recordBySlug } from '@/lib/model/record-collections';
 
 // Every expected value is read from content/, never typed here.
 // The same memo the components read, so the content is loaded once for the file.

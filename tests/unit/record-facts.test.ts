@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { formatNumber, joinList, plural } from '@/lib/format';
-import { kindById } from '@/lib/kinds';
-import { bossListItem } from '@/lib/list-items';
-import { pageCardFor } from '@/lib/page-cards';
-import { previewsOf } from '@/lib/previews';
-import { bossFacts, bossInfoboxRows, goldCoins } from '@/lib/record-facts';
-import { bossValueText } from '@/lib/record-values';
-import { previewDataPath } from '@/lib/share-paths';
-import { fillTemplate } from '@/lib/template';
+import { formatNumber, joinList, plural } from '@/lib/model/format';
+import { kindById } from '@/lib/records/kinds';
+import { bossListItem } from '@/lib/records/list-items';
+import { pageCardFor } from '@/lib/site/page-cards';
+import { previewsOf } from '@/lib/site/previews';
+import { bossFacts, bossInfoboxRows, goldCoins } from '@/lib/records/facts';
+import { bossValueText } from '@/lib/records/values';
+import { previewDataPath } from '@/lib/site/share-paths';
+import { fillTemplate } from '@/lib/model/template';
 
 const content = loadContent();
 /** The facts' words (content/site.json `labels.facts`). */

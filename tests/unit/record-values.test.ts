@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { bossValueText, dropChanceText, firstKillRewardText, gearValueText } from '@/lib/record-values';
+import { bossValueText, dropChanceText, firstKillRewardText, gearValueText } from '@/lib/records/values';
 import type { Boss } from '@/lib/schemas/boss';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 
 const content = loadContent();
 const en = (n: number) => n.toLocaleString('en-US');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DETAIL_KINDS } from '@/lib/kinds';
+import { DETAIL_KINDS } from '@/lib/records/kinds';
 import { foldDiacritics } from '@/lib/search/fold';
 import { content, topPages } from './search-fixture';
 

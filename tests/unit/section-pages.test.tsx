@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SectionPages } from '@/components/wiki/SectionPages';
+import { SectionPages } from '@/components/mdx/SectionPages';
 import { getContent } from '@/lib/content';
 
 // The same memo the components read, so the content is loaded once for the file.

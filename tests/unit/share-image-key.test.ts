@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
-import { allPageCards } from '@/lib/page-cards';
-import { digestOf, shareImageKey } from '@/lib/share-image-key';
+import { allPageCards } from '@/lib/site/page-cards';
+import { digestOf, shareImageKey } from '@/lib/site/share-image-key';
 
 // Cards come from content/: any page's card works.
 const content = getContent();

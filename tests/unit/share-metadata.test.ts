@@ -1,15 +1,15 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
-import { DETAIL_KINDS, kindById } from '@/lib/kinds';
-import { CONTENT_VERSION_PATTERN, DATASET_NAMES, datasetDocument, datasetJsonSchema } from '@/lib/open-data';
-import { allPageCards, pageCardFor } from '@/lib/page-cards';
-import { fixedPageMetadata, recordPageMetadata, shareImageAlt, wikiPageMetadata } from '@/lib/page-metadata';
-import { previewsOf } from '@/lib/previews';
-import { sourceFilesOf } from '@/lib/route-sources';
-import { allPaths, TOP_LEVEL_ROUTES } from '@/lib/routes';
-import { ogImagePath, ogImageSegments, pagePathOfOgSegments, previewDataPath } from '@/lib/share-paths';
-import { breadcrumbJsonLd, serializeJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import { DETAIL_KINDS, kindById } from '@/lib/records/kinds';
+import { CONTENT_VERSION_PATTERN, DATASET_NAMES, datasetDocument, datasetJsonSchema } from '@/lib/records/open-data';
+import { allPageCards, pageCardFor } from '@/lib/site/page-cards';
+import { fixedPageMetadata, recordPageMetadata, shareImageAlt, wikiPageMetadata } from '@/lib/site/page-metadata';
+import { previewsOf } from '@/lib/site/previews';
+import { sourceFilesOf } from '@/lib/site/route-sources';
+import { allPaths, TOP_LEVEL_ROUTES } from '@/lib/records/routes';
+import { ogImagePath, ogImageSegments, pagePathOfOgSegments, previewDataPath } from '@/lib/site/share-paths';
+import { breadcrumbJsonLd, serializeJsonLd, websiteJsonLd } from '@/lib/site/structured-data';
 
 // Expectations come from content/: adding a page or a record must not break these tests.
 const content = getContent();

@@ -2,18 +2,18 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadContent } from '@/lib/content/load';
-import { defineKind, DETAIL_KINDS, type RecordKind } from '@/lib/kinds';
-import { datasetDocument, datasetJsonSchema, openDataFileNames, openDatasets } from '@/lib/open-data';
-import { extraCollection } from '@/lib/record-collections';
-import { allPaths } from '@/lib/routes';
+import { defineKind, DETAIL_KINDS, type RecordKind } from '@/lib/records/kinds';
+import { datasetDocument, datasetJsonSchema, openDataFileNames, openDatasets } from '@/lib/records/open-data';
+import { extraCollection } from '@/lib/model/record-collections';
+import { allPaths } from '@/lib/records/routes';
 import { recordFields, slugSchema } from '@/lib/schemas/common';
 import { buildSearchDocuments } from '@/lib/search/documents';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 import { contentFixture } from './content-fixture';
 
 /*
  * A sixth record kind (regular mobs), registered only in this test: a schema, a collection, a kind entry and a
- * content/mobs.json. It must get everything the five kinds of lib/kinds.ts get, without any other file changing.
+ * content/mobs.json. It must get everything the five kinds of lib/records/kinds.ts get, without any other file changing.
  */
 
 const mobSchema = z.object({
@@ -73,7 +73,7 @@ beforeEach(() => {
 });
 afterEach(() => fixture.cleanup());
 
-describe('a sixth kind registered outside lib/kinds.ts', () => {
+describe('a sixth kind registered outside lib/records/kinds.ts', () => {
   it('gets a list page path and a record page path per record', () => {
     const paths = allPaths(load().routes, kinds);
     expect(paths).toContain('/mobs');

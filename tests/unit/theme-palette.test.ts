@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARE_CARD_TEXT_PAIRS } from '@/components/share/share-card';
-import { ART_COLOURS, PALETTES } from '@/lib/theme';
+import { SHARE_CARD_TEXT_PAIRS } from '@/scripts/share/share-card';
+import { ART_COLOURS, PALETTES } from '@/lib/site/theme';
 
 /**
  * WCAG AA contrast of the palette in app/globals.css, for both themes: every text colour on every surface it is
@@ -61,7 +61,7 @@ it('the light palette differs from the dark one in every surface and text colour
 });
 
 describe('one source of colours', () => {
-  it('app/globals.css and PALETTES in lib/theme.ts hold the same two palettes', () => {
+  it('app/globals.css and PALETTES in lib/site/theme.ts hold the same two palettes', () => {
     expect(dark).toEqual(PALETTES.dark);
     expect(light).toEqual(PALETTES.light);
   });
@@ -84,7 +84,7 @@ describe('one source of colours', () => {
       (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => /\.(tsx?|css)$/.test(f)).map((f) => path.join(dir, f)),
     );
     const offenders = files
-      .filter((f) => f !== path.join('lib', 'theme.ts'))
+      .filter((f) => f !== path.join('lib', 'site', 'theme.ts'))
       .flatMap((f) =>
         fs
           .readFileSync(path.join(root, f), 'utf8')

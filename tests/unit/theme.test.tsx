@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '@/components/site/ThemeToggle.client';
 import { getContent } from '@/lib/content';
-import { effectiveTheme, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from '@/lib/theme';
+import { effectiveTheme, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from '@/lib/site/theme';
 
 const words = getContent().site.labels.theme;
 

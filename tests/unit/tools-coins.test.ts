@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { formatCoins as formatPrice } from '@/lib/template';
-import { divideToDecimal, fewestCoins, inEveryTier, parseAmount, timesAffordable, toLowest, type CoinSystem } from '@/lib/tools/coins';
+import { formatCoins as formatPrice } from '@/lib/model/template';
+import { divideToDecimal, fewestCoins, inEveryTier, parseAmount, timesAffordable, toLowest, type CoinSystem } from '@/lib/game/coins';
 
 /** The arithmetic is tested on a fixed coin system; the record's own prices are tested on the record. */
 const coins: CoinSystem = {

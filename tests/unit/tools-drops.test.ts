@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { chanceWithin, expectedKills, killsForChance, TARGET_CHANCES } from '@/lib/tools/drops';
+import { chanceWithin, expectedKills, killsForChance, TARGET_CHANCES } from '@/lib/game/drops';
 
 describe('killsForChance = ceil(log(1 - p) / log(1 - q))', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { abilityLabel } from '@/lib/record-facts';
+import { abilityLabel } from '@/lib/records/facts';
 import { loadContent } from '@/lib/content/load';
 import { gearRows, pieceId, withTextOrder } from '@/lib/tools/gear-rows';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 import {
   cellAt,
   compareRows,

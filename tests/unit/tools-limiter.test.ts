@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { formatNumber } from '@/lib/format';
-import { limiterRows } from '@/lib/record-facts';
-import { epSharePercent, limiterPosition, nearbyRows } from '@/lib/tools/limiter';
+import { formatNumber } from '@/lib/model/format';
+import { limiterRows } from '@/lib/records/facts';
+import { epSharePercent, limiterPosition, nearbyRows } from '@/lib/game/limiter';
 
 const { limiter, bosses } = loadContent();
 const rows = limiter.thresholds;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { gameValues } from '@/lib/game-values';
-import { costLines } from '@/lib/tools/costs';
-import { fillPlural, formatCoins } from '@/lib/template';
+import { gameValues } from '@/lib/game/values';
+import { costLines } from '@/lib/game/costs';
+import { fillPlural, formatCoins } from '@/lib/model/template';
 
 const content = loadContent();
 

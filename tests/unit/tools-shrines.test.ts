@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { bonusLines, lookupMilestone, milestoneLabel, parseCompleted } from '@/lib/tools/shrines';
-import { fillTemplate } from '@/lib/template';
+import { bonusLines, lookupMilestone, milestoneLabel, parseCompleted } from '@/lib/game/shrines';
+import { fillTemplate } from '@/lib/model/template';
 
 const { shrines, site } = loadContent();
 /** The bonuses' words (content/site.json `labels.records.shrineMilestones`). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { resolveCoinInputs } from '@/lib/tools/coins';
-import { formatPercent } from '@/lib/format';
+import { resolveCoinInputs } from '@/lib/game/coins';
+import { formatPercent } from '@/lib/model/format';
 import { parseEp, planFight, plannerBosses, resolvePlannerInputs, type PlannerBoss } from '@/lib/tools/planner';
-import { resolveShrineInputs } from '@/lib/tools/shrines';
+import { resolveShrineInputs } from '@/lib/game/shrines';
 
 const content = loadContent();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coinsCodec, gearCodec, plannerCodec, shrinesCodec } from '@/lib/tools/tool-codecs';
-import { hasOwnParams, listCodec, queryCodec, writeSearch, type QueryState, type UrlStateCodec } from '@/lib/url-state';
+import { hasOwnParams, listCodec, queryCodec, writeSearch, type QueryState, type UrlStateCodec } from '@/lib/records/url-state';
 import { HOSTILE } from '../fixtures/hostile-strings';
 
 /** Parses what writeSearch wrote, as the hook does on the next render. */

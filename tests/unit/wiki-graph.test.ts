@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
 import { readMdxFacts } from '@/lib/content/check-mdx';
 import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
-import { checkInternalLink } from '@/lib/routes';
-import { buildToc } from '@/lib/toc';
-import { computeBacklinks, previousAndNext, wikiSlugOfHref } from '@/lib/wiki-graph';
-import { sectionPageEntries } from '@/lib/wiki-hubs';
+import { checkInternalLink } from '@/lib/records/routes';
+import { buildToc } from '@/lib/wiki/toc';
+import { computeBacklinks, previousAndNext, wikiSlugOfHref } from '@/lib/wiki/graph';
+import { sectionPageEntries } from '@/lib/wiki/hubs';
 
 const content = getContent();
 // Compiled once, outside any test's time limit.
@@ -97,7 +97,7 @@ describe('checkInternalLink', () => {
 
 describe('wiki graph at scale (indexes instead of scans)', () => {
   it('labels every navbox entry as the first boss, the drop bosses or the title say', async () => {
-    const { navboxLabel } = await import('@/lib/wiki-graph');
+    const { navboxLabel } = await import('@/lib/wiki/graph');
     for (const page of content.wikiPages) {
       const boss = content.bosses.find((b) => b.wiki === page.slug);
       const dropBosses = [
@@ -115,7 +115,7 @@ describe('wiki graph at scale (indexes instead of scans)', () => {
   });
 
   it('keeps a navbox to a window of pages around the current one in a big section', async () => {
-    const { navboxPages } = await import('@/lib/wiki-graph');
+    const { navboxPages } = await import('@/lib/wiki/graph');
     const template = content.wikiPages.find((p) => !p.frontmatter.stub)!;
     const pages = Array.from({ length: 100 }, (_, i) => ({ ...template, slug: `p${i}`, frontmatter: { ...template.frontmatter, section: 'big', order: i, stub: false } }));
     const big = { wikiPages: pages };

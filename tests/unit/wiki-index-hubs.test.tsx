@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WikiIndex } from '@/components/wiki/WikiIndex.client';
+import { WikiIndex } from '@/components/list/WikiIndex.client';
 import { loadContent } from '@/lib/content/load';
-import { wikiListItem } from '@/lib/list-items';
-import { cardListWords } from '@/lib/filter';
+import { wikiListItem } from '@/lib/records/list-items';
+import { cardListWords } from '@/lib/records/filter';
 import { measuredDisplayWords } from '@/lib/display-text-width';
 
 // Radix's tooltip (loaded once the icon buttons mount) is transformed once up front, so no test waits for the build.

@@ -2,11 +2,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WikiIndex } from '@/components/wiki/WikiIndex.client';
+import { WikiIndex } from '@/components/list/WikiIndex.client';
 import { loadTooltip } from '@/components/ui/WithTooltip.client';
-import type { WikiListItem } from '@/lib/list-items';
+import type { WikiListItem } from '@/lib/records/list-items';
 import { loadContent } from '@/lib/content/load';
-import { cardListWords, itemCountText, resultCountText } from '@/lib/filter';
+import { cardListWords, itemCountText, resultCountText } from '@/lib/records/filter';
 import { measuredDisplayWords } from '@/lib/display-text-width';
 
 const content = loadContent();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
-import { DETAIL_KINDS, collectionsOf } from '@/lib/kinds';
-import { wikiListItem, wikiPictureOf } from '@/lib/list-items';
-import { wikiPageCard } from '@/lib/page-cards';
+import { DETAIL_KINDS, collectionsOf } from '@/lib/records/kinds';
+import { wikiListItem, wikiPictureOf } from '@/lib/records/list-items';
+import { wikiPageCard } from '@/lib/site/page-cards';
 
 const content = loadContent();
 /** Every record with art that names a wiki page, of every collection (premium gear too). */

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { DETAIL_VIEWS } from '@/components/detail/detail-views';
 import { getContent } from '@/lib/content';
-import { DETAIL_KINDS, kindName } from '@/lib/kinds';
-import { recordPageMetadata } from '@/lib/page-metadata';
-import { resolveRecordRoute } from '@/lib/record-routes';
-import { breadcrumbJsonLd, recordCrumbs } from '@/lib/structured-data';
+import { DETAIL_KINDS, kindName } from '@/lib/records/kinds';
+import { recordPageMetadata } from '@/lib/site/page-metadata';
+import { resolveRecordRoute } from '@/lib/site/record-routes';
+import { breadcrumbJsonLd, recordCrumbs } from '@/lib/site/structured-data';
 
 type Params = { params: Promise<{ kind: string; slug: string }> };
 
 export const dynamicParams = false;
 
-/** One page per record of every kind in lib/kinds.ts. */
+/** One page per record of every kind in lib/records/kinds.ts. */
 export function generateStaticParams() {
   const content = getContent();
   return DETAIL_KINDS.flatMap((kind) => kind.records(content).map((r) => ({ kind: kind.id, slug: r.slug })));

@@ -1,8 +1,8 @@
 import { getContent } from '@/lib/content';
-import { OPEN_DATASETS, datasetDocument, datasetJsonSchema, openDataFileNames } from '@/lib/open-data';
+import { OPEN_DATASETS, datasetDocument, datasetJsonSchema, openDataFileNames } from '@/lib/records/open-data';
 
 /**
- * /data/<kind>.json and /data/<kind>.schema.json (lib/open-data.ts), written at build time: a static export runs
+ * /data/<kind>.json and /data/<kind>.schema.json (lib/records/open-data.ts), written at build time: a static export runs
  * this handler once per file of generateStaticParams and saves the response under out/data/.
  */
 export const dynamic = 'force-static';

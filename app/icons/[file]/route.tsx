@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { APP_ICONS } from '@/lib/app-icons';
-import { PALETTES } from '@/lib/theme';
+import { APP_ICONS } from '@/lib/site/app-icons';
+import { PALETTES } from '@/lib/site/theme';
 
 /**
- * /icons/<file>.png: the web app's icons (lib/app-icons.ts), drawn at build time with next/og from the site's
+ * /icons/<file>.png: the web app's icons (lib/site/app-icons.ts), drawn at build time with next/og from the site's
  * emblem, app/icon.svg, so they never drift from it. Full-bleed icons (maskable, iOS) sit on the dark page colour.
  */
 export const dynamic = 'force-static';

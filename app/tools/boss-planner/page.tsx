@@ -1,8 +1,8 @@
 import { BossPlanner } from '@/components/tools/BossPlanner.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
 import { getContent } from '@/lib/content';
-import { fixedPageMetadata } from '@/lib/page-metadata';
-import { limiterRows } from '@/lib/record-facts';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
+import { limiterRows } from '@/lib/records/facts';
 import { plannerBosses } from '@/lib/tools/planner';
 
 export const metadata = fixedPageMetadata('tools-boss-planner', '/tools/boss-planner/');

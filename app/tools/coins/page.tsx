@@ -1,9 +1,9 @@
 import { CoinConverter } from '@/components/tools/CoinConverter.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
 import { getContent, getEntry } from '@/lib/content';
-import { gameValues } from '@/lib/game-values';
-import { fixedPageMetadata } from '@/lib/page-metadata';
-import { costLines } from '@/lib/tools/costs';
+import { gameValues } from '@/lib/game/values';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
+import { costLines } from '@/lib/game/costs';
 
 export const metadata = fixedPageMetadata('tools-coins', '/tools/coins/');
 

@@ -1,10 +1,10 @@
 import { GearTable } from '@/components/tools/GearTable.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
 import { getContent } from '@/lib/content';
-import { fixedPageMetadata } from '@/lib/page-metadata';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { GRADES } from '@/lib/schemas/gear';
 import { gearRows } from '@/lib/tools/gear-rows';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/model/template';
 
 export const metadata = fixedPageMetadata('tools-gear', '/tools/gear/');
 

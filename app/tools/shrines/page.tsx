@@ -1,10 +1,10 @@
-import { ShrineChallenge, ShrineChallengeTable } from '@/components/records/ShrineChallenges';
-import { ShrineMilestones } from '@/components/records/ShrineMilestones';
+import { ShrineChallenge, ShrineChallengeTable } from '@/components/mdx/ShrineChallenges';
+import { ShrineMilestones } from '@/components/mdx/ShrineMilestones';
 import { ShrineProgress } from '@/components/tools/ShrineProgress.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
 import { ToolSection } from '@/components/tools/ToolSection';
 import { getContent, getEntry } from '@/lib/content';
-import { fixedPageMetadata } from '@/lib/page-metadata';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { Fill } from '@/components/ui/Fill';
 
 export const metadata = fixedPageMetadata('tools-shrines', '/tools/shrines/');

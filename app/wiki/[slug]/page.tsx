@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { WikiPageFrame } from '@/components/wiki/WikiPageFrame';
+import { WikiPageFrame } from '@/components/article/WikiPageFrame';
 import { getContent, getEntry } from '@/lib/content';
 import { contentFacts, wikiModule } from '@/lib/mdx/modules';
-import { wikiPageMetadata } from '@/lib/page-metadata';
-import { breadcrumbJsonLd, wikiCrumbs } from '@/lib/structured-data';
-import { computeBacklinks } from '@/lib/wiki-graph';
+import { wikiPageMetadata } from '@/lib/site/page-metadata';
+import { breadcrumbJsonLd, wikiCrumbs } from '@/lib/site/structured-data';
+import { computeBacklinks } from '@/lib/wiki/graph';
 
 type Params = { params: Promise<{ slug: string }> };
 

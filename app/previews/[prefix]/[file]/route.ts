@@ -1,5 +1,5 @@
 import { getContent } from '@/lib/content';
-import { previewsOf } from '@/lib/previews';
+import { previewsOf } from '@/lib/site/previews';
 
 /**
  * /previews/<prefix>/<slug>.json: the link-preview card of every wiki and record page, written once at build time

@@ -1,0 +1,154 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { getEntry, type Content, type WikiPage } from '@/lib/content';
+import type { FactHeading } from '@/lib/mdx/page-facts';
+import { wikiPictureOf } from '@/lib/records/list-items';
+import { inlinePictureSrc } from '@/lib/site/inline-picture';
+import { buildToc, tocSize } from '@/lib/wiki/toc';
+import { navboxLabel, navboxPages, previousAndNext } from '@/lib/wiki/graph';
+import { Icon } from '../ui/Icon';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { PageFooterMeta } from './PageFooterMeta';
+import { TableOfContents } from './TableOfContents.client';
+import { fillTemplate } from '@/lib/model/template';
+import { PageTitle } from '@/components/site/PageTitle';
+
+interface WikiPageFrameProps {
+  content: Content;
+  page: WikiPage;
+  /** The article's headings with their rendered ids, from its compiled MDX module's facts. */
+  headings: readonly FactHeading[];
+  backlinks: WikiPage[];
+  children: ReactNode;
+}
+
+/** Everything around a wiki article: breadcrumbs, title, tags, TOC, previous/next, backlinks, navbox. */
+export function WikiPageFrame({ content, page, headings, backlinks, children }: WikiPageFrameProps) {
+  const fm = page.frontmatter;
+  const section = getEntry('wikiSections', fm.section, content);
+  const words = content.pages.wiki.article;
+  const wikiName = content.pages.wiki.menuLabel ?? content.pages.wiki.title;
+  const toc = buildToc(headings);
+  const showToc = tocSize(toc) >= 3;
+  const { previous, next } = previousAndNext(content, page);
+  const navbox = navboxPages(content, page);
+  // The picture of the record this page is about (boss, NPC, gear...), from the record itself.
+  const picture = wikiPictureOf(page.slug, content);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumbs trail={[{ label: wikiName, href: '/wiki' }, { label: section.title, href: `/wiki#${section.id}` }, { label: fm.title }]} />
+      {/* One grid: title, then (phones) the folded TOC, then the article; from lg the TOC is a sticky sidebar beside both. */}
+      <div className={showToc ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_1fr] lg:gap-x-10' : ''}>
+        <header className="mb-6 flow-root lg:col-start-1 lg:row-start-1">
+          {picture && (
+            // In the HTML, like a record page's picture: as its own file it painted ~600 ms after the title on a slow phone.
+            <img src={inlinePictureSrc(picture.src)} alt={picture.alt} width={96} height={96} decoding="async" className="float-right ml-4 h-20 w-20 rounded-lg border border-line bg-surface-2 object-cover sm:h-24 sm:w-24" />
+          )}
+          <PageTitle title={fm.title} />
+          {fm.tags.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={content.site.labels.links.tags}>
+              {fm.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    href={`/wiki?tags=${encodeURIComponent(tag)}`}
+                    className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted hover:border-gold hover:text-gold"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </header>
+        {showToc && (
+          <aside className="mb-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mb-0">
+            <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
+              <TableOfContents entries={toc} title={words.tocTitle} collapsible />
+            </div>
+          </aside>
+        )}
+        <article className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <div className="prose-wiki">{children}</div>
+          <div className="clear-both" />
+          <PageFooterMeta site={content.site} file={page.file} words={words} />
+
+          {(previous || next) && (
+            <nav aria-label={words.prevNextLabel} className="mt-12 grid gap-4 sm:grid-cols-2">
+              {previous ? (
+                <Link href={`/wiki/${previous.slug}`} className="rounded-lg border border-line bg-surface p-4 hover:border-gold">
+                  <span className="flex items-center gap-1 text-xs text-muted">
+                    <Icon name="chevronLeft" /> {words.previous}
+                  </span>
+                  <span className="font-semibold text-text">{previous.frontmatter.title}</span>
+                </Link>
+              ) : (
+                <span />
+              )}
+              {next && (
+                <Link href={`/wiki/${next.slug}`} className="rounded-lg border border-line bg-surface p-4 text-right hover:border-gold">
+                  <span className="flex items-center justify-end gap-1 text-xs text-muted">
+                    {words.next} <Icon name="chevronRight" />
+                  </span>
+                  <span className="font-semibold text-text">{next.frontmatter.title}</span>
+                </Link>
+              )}
+            </nav>
+          )}
+
+          <section aria-labelledby="what-links-here" className="mt-12">
+            <h2 id="what-links-here" className="font-display text-lg text-sky">
+              {words.backlinksTitle}
+            </h2>
+            {backlinks.length > 0 ? (
+              <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {backlinks.map((p) => (
+                  <li key={p.slug}>
+                    <Link href={`/wiki/${p.slug}`} className="text-sky underline hover:text-gold">
+                      {p.frontmatter.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-muted">
+                {/* Every page of a section links its hub from the box below, so "nothing links here" would be untrue. */}
+                {section.hub === page.slug ? fillTemplate(words.hubBacklinks, { section: section.title }) : words.noBacklinks}
+              </p>
+            )}
+          </section>
+
+          <nav aria-label={fillTemplate(words.sectionPagesLabel, { section: section.title })} className="mt-8 overflow-hidden rounded-xl border border-line">
+            <h2 className="bg-surface-2 px-4 py-2 font-display text-base text-gold">
+              <Link href={section.hub ? `/wiki/${section.hub}` : `/wiki#${section.id}`} className="hover:underline">
+                {section.title}
+              </Link>
+            </h2>
+            <ul className="flex flex-wrap gap-x-4 gap-y-2 bg-surface px-4 py-3 text-sm">
+              {navbox.pages.map((p) => (
+                <li key={p.slug}>
+                  {p.slug === page.slug ? (
+                    <span aria-current="page" className="font-semibold text-text">
+                      {navboxLabel(content, p)}
+                    </span>
+                  ) : (
+                    <Link href={`/wiki/${p.slug}`} className="text-sky hover:text-gold hover:underline">
+                      {navboxLabel(content, p)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+              {navbox.hidden > 0 && (
+                <li>
+                  <Link href={`/wiki#${section.id}`} className="text-sky hover:text-gold hover:underline">
+                    {fillTemplate(words.navboxMore, { count: navbox.hidden, section: section.title })}
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </article>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { JsonContent } from '../model/collections';
+import { fillPlural, fillTemplate } from '../model/template';
+import type { Price } from './coins';
+
+/** One thing you can pay for, as the coin converter lists it. */
+export interface CostLine {
+  id: string;
+  label: string;
+  price: Price;
+  /** Another way to pay, e.g. "or 1 Dungeon Voucher". */
+  alternative?: string;
+  /** Wiki page that explains it (with trailing slash). */
+  href: string;
+  /** Listed after the menu's "Coming Soon" line. */
+  comingSoon?: boolean;
+}
+
+const wikiHref = (slug: string) => `/wiki/${slug}/`;
+
+/**
+ * The dungeon's fixed prices (entry fee, blueprint), then the restaurant menu, from content/economy.json, worded by
+ * content/pages.json `tools-coins.coins` and the voucher unit of the site labels.
+ */
+export function costLines({ economy, pages, site }: Pick<JsonContent, 'economy' | 'pages' | 'site'>): { dungeon: CostLine[]; menu: CostLine[] } {
+  const { entryFee, blueprint, restaurant } = economy;
+  const words = pages['tools-coins'].coins;
+  return {
+    dungeon: [
+      {
+        id: 'entry-fee',
+        label: words.entryFee,
+        price: entryFee.price,
+        alternative: fillTemplate(words.orVouchers, { vouchers: fillPlural(site.labels.gameValues.vouchers, entryFee.vouchers, {}) }),
+        href: wikiHref(entryFee.wiki),
+      },
+      { id: 'blueprint', label: words.blueprint, price: blueprint.price, href: wikiHref(blueprint.wiki) },
+    ],
+    menu: restaurant.menu.map((item) => ({
+      id: item.id,
+      label: item.name,
+      price: item.price,
+      href: wikiHref(restaurant.wiki),
+      ...(item.comingSoon ? { comingSoon: true } : {}),
+    })),
+  };
+}

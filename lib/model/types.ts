@@ -1,0 +1,60 @@
+import type { GuideSectionFrontmatter } from '../schemas/guide';
+import type { WikiFrontmatter, WikiSection } from '../schemas/wiki';
+import type { JsonContent } from './collections';
+
+/** The fields every record of a record collection has: what the generic checks, cards and indexes read. */
+export interface CollectionRecord {
+  slug: string;
+  name: string;
+  description: string;
+  tags: string[];
+  image?: string;
+}
+
+/** The slugs that exist, per route family (built by the loader; lib/records/routes.ts checks links against it). */
+export interface RouteIndex {
+  wiki: ReadonlySet<string>;
+  /** Record slugs by kind id (lib/records/kinds.ts). */
+  detail: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Section anchors on /wiki. */
+  wikiSections: ReadonlySet<string>;
+  /** Heading ids per wiki page, for links like /wiki/x#heading; absent when the MDX bodies were not compiled (anchors go unchecked). */
+  wikiHeadings?: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export interface WikiPage {
+  slug: string;
+  /** Path relative to the project root. */
+  file: string;
+  frontmatter: WikiFrontmatter;
+}
+
+export interface GuideSection {
+  file: string;
+  /** File name without extension, used to import the MDX module. */
+  fileStem: string;
+  frontmatter: GuideSectionFrontmatter;
+  hasBody: boolean;
+}
+
+/** Lookups by slug or id, built once per load: pages and components never scan a collection. */
+export interface ContentIndex {
+  /**
+   * Position of each record in its file, by collection key (lib/model/record-collections.ts) and slug: one index per
+   * file, read through `recordBySlug`, `kindRecord` and `getEntry`, which return the record typed.
+   */
+  records: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  wikiPages: ReadonlyMap<string, WikiPage>;
+  wikiSections: ReadonlyMap<string, WikiSection>;
+  /** Records of every collection that name a wiki page, with their collection key, by that page's slug, in kind order. */
+  recordsByWiki: ReadonlyMap<string, readonly { collection: string; record: CollectionRecord }[]>;
+}
+
+/** Everything in content/, validated, cross-checked and indexed. */
+export interface Content extends JsonContent {
+  /** Sorted by section order, then `order`, then title. */
+  wikiPages: WikiPage[];
+  guideSections: GuideSection[];
+  routes: RouteIndex;
+  index: ContentIndex;
+}

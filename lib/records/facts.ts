@@ -1,0 +1,127 @@
+/*
+ * Each record kind's display facts, formatted once: the infobox, list cards, record pages, link previews, share
+ * images, search and the tools all print these strings, so "2,000" cannot be "2000" somewhere else.
+ */
+import type { Content } from '../model/types';
+import type { Stat } from '../schemas/common';
+import { formatEp, formatNumber, formatPercent, joinList } from '../model/format';
+import { recordAt } from '../model/lookup';
+import type { FactWords } from '../model/labels';
+import { fillPlural, fillTemplate } from '../model/template';
+
+export { bossFieldLabels, npcFieldRows, type FactWords } from '../model/labels';
+import type { Boss } from '../schemas/boss';
+import type { GearAbility } from '../schemas/gear';
+import type { Limiter } from '../schemas/limiter';
+
+/** "1 Gold Coin", "100 Gold Coins". */
+export const goldCoins = (words: FactWords, amount: number) => fillPlural(words.goldCoins, amount, {});
+
+/**
+ * How the drop chance reads (decided: `dropChancePercent` is per item, each drop of the boss rolls on its own
+ * on every kill). Every page and tool that explains the chance uses these words.
+ */
+export const dropChanceRule = (words: FactWords, percent: number) => fillTemplate(words.dropChanceRule, { percent: formatPercent(percent) });
+/** The same rule said about one item: "5% per kill". */
+export const itemDropChance = (words: FactWords, percent: number) => fillTemplate(words.itemDropChance, { percent: formatPercent(percent) });
+
+export interface BossFacts {
+  floor: string;
+  ep: string;
+  hp: string;
+  armor: string;
+  attack: string;
+  /** "3 Gold Coins" for the first kill; undefined where no source gives a number. */
+  firstKillReward?: string;
+  /** "5%": the chance of each drop, per kill. */
+  dropChance: string;
+  /** "5% per kill", said of one item. */
+  itemDropChance: string;
+  /** "each of its drops has a 5% chance per kill". */
+  dropChanceRule: string;
+  drops: { slug: string; name: string }[];
+}
+
+/** A boss's numbers alone ("2,000", "5%"), words aside: what BossValue and DropChance print in prose. */
+export function bossStatTexts(boss: Boss): Pick<BossFacts, 'floor' | 'ep' | 'hp' | 'armor' | 'attack' | 'dropChance'> {
+  return {
+    floor: String(boss.floor),
+    ep: formatEp(boss.ep),
+    hp: formatNumber(boss.hp),
+    armor: formatNumber(boss.armor),
+    attack: formatNumber(boss.attack),
+    dropChance: formatPercent(boss.dropChancePercent),
+  };
+}
+
+/** A boss's facts from its own fields (no other record needed): what BossValue and the tools print. */
+export function bossNumbers(boss: Boss, words: FactWords): Omit<BossFacts, 'drops'> {
+  return {
+    ...bossStatTexts(boss),
+    firstKillReward: boss.firstKillGold === undefined ? undefined : goldCoins(words, boss.firstKillGold),
+    itemDropChance: itemDropChance(words, boss.dropChancePercent),
+    dropChanceRule: dropChanceRule(words, boss.dropChancePercent),
+  };
+}
+
+/** A boss's facts as every page prints them, with its drops' names. */
+export function bossFacts(boss: Boss, content: Content): BossFacts {
+  return {
+    ...bossNumbers(boss, content.site.labels.facts),
+    drops: boss.drops.map((slug) => ({ slug, name: recordAt(content, 'gear', slug)?.name ?? slug })),
+  };
+}
+
+/** The infobox rows a boss's own fields give (its `stats` rows and subordinates follow them). */
+export function bossFieldRows(facts: Omit<BossFacts, 'drops'>, words: FactWords): Stat[] {
+  return [
+    { label: words.floor, value: facts.floor },
+    { label: words.ep, value: facts.ep },
+    { label: words.hp, value: facts.hp },
+    { label: words.armor, value: facts.armor },
+    { label: words.attack, value: facts.attack },
+    ...(facts.firstKillReward ? [{ label: words.firstKill, value: facts.firstKillReward }] : []),
+    { label: words.dropChance, value: facts.itemDropChance },
+  ];
+}
+
+/** Every infobox row of a boss, in order. */
+export function bossInfoboxRows(boss: Boss, content: Content): Stat[] {
+  const words = content.site.labels.facts;
+  return [...bossFieldRows(bossFacts(boss, content), words), ...boss.stats, ...(boss.subordinates ? [{ label: words.subordinates, value: boss.subordinates }] : [])];
+}
+
+
+/** One Limiter row with its cut-off in EP: percent × the EP of each Limiter boss ("13,000 EP"). */
+export interface LimiterRowFacts {
+  percent: number;
+  /** "10%". */
+  percentText: string;
+  /** "13,000 EP", or per boss ("Mezul 13,000 EP and Gozul 14,000 EP") where their EP differs. */
+  cutoff: string;
+  effect: string;
+}
+
+/** EP of a cut-off: `percent` of a boss's EP, rounded to a whole EP. */
+export const cutoffEp = (percent: number, bossEp: number) => Math.round((percent / 100) * bossEp);
+
+/** The Limiter table as pages and the planner print it: each row's percent, its cut-off in EP and its effect. */
+export function limiterRows(limiter: Limiter, bosses: readonly Pick<Boss, 'slug' | 'name' | 'ep'>[]): LimiterRowFacts[] {
+  const limiterBosses = limiter.bosses.map((slug) => bosses.find((b) => b.slug === slug)).filter((b) => b !== undefined);
+  return limiter.thresholds.map((row) => {
+    const perBoss = limiterBosses.map((b) => ({ name: b.name, ep: `${formatNumber(cutoffEp(row.percent, b.ep.min))} EP` }));
+    const same = new Set(perBoss.map((p) => p.ep)).size === 1;
+    return {
+      percent: row.percent,
+      percentText: formatPercent(row.percent),
+      cutoff: same ? perBoss[0]!.ep : joinList(perBoss.map((p) => `${p.name} ${p.ep}`)),
+      effect: row.effect,
+    };
+  });
+}
+
+/** An ability's name with when it applies, if narrower than always: "Fire Infusion (God grade)", "Magic Interference (full set)". */
+export function abilityLabel(ability: GearAbility, words: FactWords): string {
+  const when = [ability.fromGrade && fillTemplate(words.abilityGrade, { grade: ability.fromGrade }), ability.fullSet && words.abilityFullSet].filter((w) => typeof w === 'string');
+  return when.length ? fillTemplate(words.abilityWhen, { ability: ability.name, when: when.join(', ') }) : ability.name;
+}

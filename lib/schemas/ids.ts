@@ -1,0 +1,46 @@
+/**
+ * Bottom file of ids shared by the schemas and the registries (imports nothing), so lib/schemas never imports
+ * lib/records/kinds.ts or lib/records/routes.ts.
+ */
+
+/** The ids of the record kinds with list and detail pages (lib/records/kinds.ts holds one entry per id). */
+export const KIND_IDS = ['bosses', 'boss-drops', 'npcs', 'structures', 'animations'] as const;
+export type KindId = (typeof KIND_IDS)[number];
+
+/**
+ * The pages with a fixed path, and the id of their copy in content/pages.json. Together with the
+ * list pages of lib/records/kinds.ts these are the site's top-level routes; menus, the sitemap, link checks
+ * and the tests derive from this list.
+ */
+export const FIXED_PAGES = [
+  { path: '/', id: 'home' },
+  { path: '/wiki', id: 'wiki' },
+  { path: '/guide', id: 'guide' },
+  { path: '/shop', id: 'shop' },
+  { path: '/news', id: 'news' },
+  { path: '/server', id: 'server' },
+  { path: '/community', id: 'community' },
+  { path: '/about', id: 'about' },
+  { path: '/support', id: 'support' },
+  { path: '/tools', id: 'tools' },
+  { path: '/tools/gear', id: 'tools-gear' },
+  { path: '/tools/coins', id: 'tools-coins' },
+  { path: '/tools/boss-planner', id: 'tools-boss-planner' },
+  { path: '/tools/shrines', id: 'tools-shrines' },
+  // Lists the pages saved for offline reading; the offline worker shows it for a page that is not saved. No menu.
+  { path: '/offline', id: 'offline', unlisted: true },
+] as const;
+export type FixedPageId = (typeof FIXED_PAGES)[number]['id'];
+
+/** Screens without a path of their own: the 404 page and the error boundary. */
+export const SCREEN_IDS = ['not-found', 'error'] as const;
+
+/** Every key of content/pages.json. */
+export const PAGE_IDS = [...FIXED_PAGES.map((p) => p.id), ...KIND_IDS, ...SCREEN_IDS] as const;
+export type PageId = FixedPageId | KindId | (typeof SCREEN_IDS)[number];
+
+/**
+ * `{name}` placeholders in a sentence of copy (schema: lib/schemas/template.ts; lib/model/template.ts fills them). Here, in
+ * the bottom file, so that filling copy in the browser does not pull zod into the tools' bundles.
+ */
+export const PLACEHOLDER_PATTERN = /\{([a-zA-Z]+)\}/g;

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { getContent } from '../content';
+import { kindName, type KindRecord, type RecordKind } from '../records/kinds';
+import { recordPageCard, topLevelPageCard, topLevelPageTitle, wikiPageCard, type PageCard } from './page-cards';
+import { TOP_LEVEL_PAGES, type TopLevelPage } from '../records/routes';
+import { ogImagePath, SHARE_IMAGE_SIZE } from './share-paths';
+
+export { SHARE_IMAGE_SIZE };
+
+/** Describes the share image for readers who cannot see it: what page it is and the numbers it shows. */
+export function shareImageAlt(card: PageCard): string {
+  const stats = card.stats.map((s) => `${s.label} ${s.value}`).join(', ');
+  return `${card.title} (${card.label})${stats ? `: ${stats}` : ''}`;
+}
+
+/**
+ * Every page's head in one shape: title, description, canonical URL, OpenGraph and Twitter card with the
+ * page's own 1200×630 PNG. URLs are relative; the root layout's metadataBase (site.baseUrl) makes them absolute.
+ * OpenGraph and Twitter objects replace the layout's rather than merging, so each page carries the full set.
+ */
+export function pageMetadata(card: PageCard, title: string, options: { type?: 'website' | 'article'; absoluteTitle?: boolean } = {}): Metadata {
+  const { site } = getContent();
+  const canonical = card.path === '/' ? '/' : `${card.path}/`;
+  const image = { url: ogImagePath(card.path), ...SHARE_IMAGE_SIZE, alt: shareImageAlt(card), type: 'image/png' };
+  return {
+    title: options.absoluteTitle ? { absolute: title } : title,
+    description: card.description,
+    alternates: { canonical },
+    openGraph: {
+      title,
+      description: card.description,
+      url: canonical,
+      type: options.type ?? 'website',
+      siteName: site.name,
+      locale: 'en',
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description: card.description, images: [{ url: image.url, alt: image.alt }] },
+  };
+}
+
+function topLevelPage(id: TopLevelPage['id']): TopLevelPage {
+  const page = TOP_LEVEL_PAGES.find((p) => p.id === id);
+  if (!page) throw new Error(`fixedPageMetadata: no top-level page "${id}" in lib/records/routes.ts`);
+  return page;
+}
+
+/**
+ * A fixed or list page: its title is its H1 from content/pages.json unless `absoluteTitle` replaces the whole
+ * <title> (the home page, whose H1 is the site name).
+ */
+export function fixedPageMetadata(id: TopLevelPage['id'], path: string, options: { absoluteTitle?: string } = {}): Metadata {
+  const content = getContent();
+  const page = topLevelPage(id);
+  if (`${page.path}/`.replace('//', '/') !== path) throw new Error(`fixedPageMetadata: "${id}" lives at ${page.path}/, not ${path}`);
+  const card = topLevelPageCard(page, content);
+  return options.absoluteTitle
+    ? pageMetadata(card, options.absoluteTitle, { absoluteTitle: true })
+    : pageMetadata(card, topLevelPageTitle(page, content));
+}
+
+/** A wiki article: titled by its frontmatter title. */
+export function wikiPageMetadata(slug: string): Metadata {
+  const content = getContent();
+  const page = content.index.wikiPages.get(slug);
+  if (!page) throw new Error(`wikiPageMetadata: no wiki page "${slug}"`);
+  return pageMetadata(wikiPageCard(page, content), page.frontmatter.title, { type: 'article' });
+}
+
+/**
+ * A record page. The kind's label keeps its title apart from the wiki page about the same thing
+ * ("Dryad (NPC)" beside the wiki's "Dryad").
+ */
+export function recordPageMetadata(kind: RecordKind, record: KindRecord): Metadata {
+  return pageMetadata(recordPageCard(kind, record, getContent()), `${record.name} (${kindName(kind, getContent())})`, { type: 'article' });
+}
