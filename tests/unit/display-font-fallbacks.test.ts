@@ -38,7 +38,7 @@ describe("the display font's stand-ins while it loads", () => {
   it('each stand-in is sized to the font file lib/site/fonts.ts loads, as @capsizecss/core computes it', async () => {
     const file = fontsModule.match(/src:\s*'([^']+\.woff2)'/)?.[1];
     expect(file, 'lib/site/fonts.ts names no .woff2 file').toBeDefined();
-    const display = await fromFile(path.resolve(root, 'lib', file!));
+    const display = await fromFile(path.resolve(root, 'lib', 'site', file!));
     const { fontFaces } = createFontStack([display, ...SYSTEM_FONTS], { fontFaceFormat: 'styleObject' });
     expect(fontFaces).toHaveLength(SYSTEM_FONTS.length);
     SYSTEM_FONTS.forEach((font, i) => {

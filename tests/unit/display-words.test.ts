@@ -22,7 +22,7 @@ describe('displayTextWidthEm', () => {
   it('reads the font file lib/site/fonts.ts loads', () => {
     const fontsModule = fs.readFileSync(path.resolve(__dirname, '../../lib/site/fonts.ts'), 'utf8');
     const src = fontsModule.match(/src:\s*'([^']+\.woff2)'/)?.[1] ?? 'no .woff2 in lib/site/fonts.ts';
-    expect(path.join('lib', src)).toBe(path.normalize(DISPLAY_FONT_FILE));
+    expect(path.join('lib', 'site', src)).toBe(path.normalize(DISPLAY_FONT_FILE));
   });
 
   it('gives each word the width of its glyphs plus the headings’ letter spacing, and a wider word for more letters', () => {
