@@ -1,18 +1,18 @@
 import { getContent } from '@/lib/content';
 import type { Boss } from '@/lib/schemas/boss';
 import type { GearItem } from '@/lib/schemas/gear';
-import { bossCollection, gearCollection, recordBySlug } from '@/lib/model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '@/lib/model/collections';
 
 /** The boss record a component names; a wrong slug fails the build with the component's name in the message. */
 export function bossRecord(slug: string, component: string): Boss {
-  const boss = recordBySlug(bossCollection, slug, getContent());
+  const boss = recordBySlug(RECORD_COLLECTIONS.bosses, slug, getContent());
   if (!boss) throw new Error(`${component}: unknown boss "${slug}"`);
   return boss;
 }
 
 /** The gear record a component names. */
 export function gearRecord(slug: string, component: string): GearItem {
-  const item = recordBySlug(gearCollection, slug, getContent());
+  const item = recordBySlug(RECORD_COLLECTIONS.gear, slug, getContent());
   if (!item) throw new Error(`${component}: unknown gear "${slug}"`);
   return item;
 }

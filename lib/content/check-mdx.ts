@@ -5,7 +5,8 @@ import { checkInternalLink } from '../records/routes';
 import type { ContentProblem } from './errors';
 import { mdxProblem } from './mdx-errors';
 import { toolRecordRefs } from './tool-records';
-import type { Content, GuideSection, RouteIndex, WikiPage } from '../model/types';
+import type { GuideSection, RouteIndex, WikiPage } from '../model/types';
+import type { Content } from '../model/collections';
 
 /** Compiles one MDX file (by absolute path) and returns its facts: lib/mdx/compile-facts.mts. */
 export type MdxFactsReader = (file: string) => PageFacts;

@@ -1,5 +1,5 @@
 import type { ContentProblem } from './errors';
-import type { Content } from '../model/types';
+import type { Content } from '../model/collections';
 
 /**
  * Rules of wiki sections that no schema can state: every section has a page (an empty heading in the

@@ -8,7 +8,7 @@ import { checkLabelRows } from './label-rows';
 import { checkToolRecords } from './tool-records';
 import { checkSections } from './check-sections';
 import type { ContentProblem } from './errors';
-import type { Content } from '../model/types';
+import type { Content } from '../model/collections';
 
 interface Where {
   contentDir: string;

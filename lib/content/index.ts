@@ -1,8 +1,8 @@
 // Reading content/ needs the file system: a client component that imports this fails the build with a clear message.
 import 'server-only';
-import { animationCollection, bossCollection, gearCollection, npcCollection, recordBySlug, structureCollection, type RecordCollection } from '../model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug, type Content, type RecordCollection } from '../model/collections';
 import { loadContent } from './load';
-import type { Content, WikiPage } from '../model/types';
+import type { WikiPage } from '../model/types';
 import type { WikiSection } from '../schemas/wiki';
 
 let cached: Content | undefined;
@@ -13,27 +13,19 @@ export function getContent(): Content {
   return cached;
 }
 
-/** The record files getEntry reads, by collection key. */
-const ENTRY_COLLECTIONS = {
-  bosses: bossCollection,
-  npcs: npcCollection,
-  gear: gearCollection,
-  structures: structureCollection,
-  animations: animationCollection,
-};
-type EntryCollections = typeof ENTRY_COLLECTIONS;
+type RecordCollections = typeof RECORD_COLLECTIONS;
 type RecordOf<C> = C extends RecordCollection<infer R> ? R : never;
 interface PageEntries {
   wikiPages: WikiPage;
   wikiSections: WikiSection;
 }
-type EntryKind = keyof EntryCollections | keyof PageEntries;
-type EntryOf<K extends EntryKind> = K extends keyof EntryCollections ? RecordOf<EntryCollections[K]> : K extends keyof PageEntries ? PageEntries[K] : never;
+type EntryKind = keyof RecordCollections | keyof PageEntries;
+type EntryOf<K extends EntryKind> = K extends keyof RecordCollections ? RecordOf<RecordCollections[K]> : K extends keyof PageEntries ? PageEntries[K] : never;
 
 function lookup(kind: EntryKind, slug: string, content: Content) {
   if (kind === 'wikiPages') return content.index.wikiPages.get(slug);
   if (kind === 'wikiSections') return content.index.wikiSections.get(slug);
-  return recordBySlug<RecordOf<EntryCollections[typeof kind]>>(ENTRY_COLLECTIONS[kind], slug, content);
+  return recordBySlug<RecordOf<RecordCollections[typeof kind]>>(RECORD_COLLECTIONS[kind], slug, content);
 }
 
 /**
@@ -47,5 +39,5 @@ export function getEntry<K extends EntryKind>(kind: K, slug: string, content: Co
   return entry as EntryOf<K>;
 }
 
-export type { Content, ContentIndex, GuideSection, WikiPage } from '../model/types';
-export { isBossDrop } from '../records/kinds';
+export type { ContentIndex, GuideSection, WikiPage } from '../model/types';
+export type { Content } from '../model/collections';

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { z } from 'zod';
 import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../records/kinds';
-import { collectionFile, JSON_SCHEMAS, KEYED_COLLECTIONS, type JsonContent } from '../model/collections';
+import { collectionFile, JSON_FILES, type JsonContent } from '../model/collections';
 import { checkMdxBodies, readMdxFacts, wikiHeadingIds, type MdxFactsReader } from './check-mdx';
 import { crossCheck } from './cross-check';
 import { ContentError, type ContentProblem } from './errors';
@@ -9,9 +8,11 @@ import { fillFrontmatterValues } from './frontmatter-values';
 import { buildIndex, buildRouteIndex } from './indexes';
 import { readJsonFile } from './read-json';
 import { readGuideSections, readWikiPages } from './read-mdx';
-import type { Content, WikiPage } from '../model/types';
+import type { WikiPage } from '../model/types';
+import type { Content } from '../model/collections';
 
-export type { Content, ContentIndex, GuideSection, WikiPage } from '../model/types';
+export type { ContentIndex, GuideSection, WikiPage } from '../model/types';
+export type { Content } from '../model/collections';
 
 export interface LoadOptions {
   /** Folder holding the content files (default: ./content). */
@@ -38,13 +39,12 @@ export function loadContent(options: LoadOptions = {}): Content {
   const kinds = options.kinds ?? DETAIL_KINDS;
 
   const json: Partial<JsonContent> = {};
-  const schemas: [string, z.ZodType][] = [
-    ...Object.entries(JSON_SCHEMAS),
-    // A kind's collection that lib/model/collections.ts does not list yet is read with its own schema.
-    ...collectionsOf(kinds).filter((c) => !Object.hasOwn(JSON_SCHEMAS, c.key)).map((c): [string, z.ZodType] => [c.key, c.schema]),
-  ];
-  for (const [key, schema] of schemas) {
-    (json as Record<string, unknown>)[key] = readJsonFile(path.join(contentDir, collectionFile(key)), schema, problems, rel, { keyedRecords: KEYED_COLLECTIONS.has(key) });
+  const known = new Set(JSON_FILES.map((f) => f.key));
+  // A kind's record file that lib/model/collections.ts does not declare (a test's fixture kind) is read with its own schema.
+  const files = [...JSON_FILES, ...collectionsOf(kinds).filter((c) => !known.has(c.key))];
+  for (const file of files) {
+    const keyedRecords = 'keyed' in file && file.keyed === true;
+    (json as Record<string, unknown>)[file.key] = readJsonFile(path.join(contentDir, collectionFile(file.key)), file.schema, problems, rel, { keyedRecords });
   }
   const wikiPages = readWikiPages(path.join(contentDir, 'wiki'), problems, rel);
   const guideSections = readGuideSections(path.join(contentDir, 'guide'), problems, rel);

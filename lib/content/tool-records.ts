@@ -1,7 +1,7 @@
 import { gameValues } from '../game/values';
 import type { ContentProblem } from './errors';
-import type { Content } from '../model/types';
-import { bossCollection, recordBySlug } from '../model/record-collections';
+import type { Content } from '../model/collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '../model/collections';
 
 /** Names MDX components may use for the tool records (see lib/mdx/component-names.ts). */
 export function toolRecordRefs(c: Content) {
@@ -23,7 +23,7 @@ export function checkToolRecords(c: Content, file: (name: string) => string, pro
   wikiRef('economy.json', 'salvage', 'wiki', c.economy.salvage.wiki);
   wikiRef('shrines.json', 'shrines', 'wiki', c.shrines.wiki);
   c.limiter.bosses.forEach((slug, i) => {
-    const boss = recordBySlug(bossCollection, slug, c);
+    const boss = recordBySlug(RECORD_COLLECTIONS.bosses, slug, c);
     const field = `bosses[${i}]`;
     if (!boss) problems.push({ file: file('limiter.json'), record: 'limiter', field, message: `refers to boss "${slug}", which does not exist` });
     // The boss planner compares your EP with one number; a range would make the Limiter row ambiguous.

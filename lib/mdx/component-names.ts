@@ -1,3 +1,5 @@
+import type { RecordFileKey } from '../model/collections';
+
 /**
  * The components editors may use in MDX, and which record kind each attribute names.
  * `mdx-components.tsx` must map exactly these names (its type says so) and the loader checks every
@@ -27,8 +29,8 @@ export const MDX_COMPONENTS = {
   LimiterFacts: { refs: {} },
 } as const satisfies Record<string, { refs: Record<string, MdxRefKind> }>;
 
-/** Record families an MDX attribute can name ('wikiSection': an id from content/wiki-sections.json). */
-export type MdxRefKind = 'bosses' | 'npcs' | 'gear' | 'structures' | 'animations' | 'wiki' | 'wikiSection' | ToolRecordRefKind;
+/** Record families an MDX attribute can name: a record file's slugs, a wiki page, or a section id of content/wiki-sections.json. */
+export type MdxRefKind = RecordFileKey | 'wiki' | 'wikiSection' | ToolRecordRefKind;
 
 /** Names inside the tool records: named inline values (lib/game/values.ts) and shrine challenge ids. */
 export type ToolRecordRefKind = 'values' | 'shrineChallenges';

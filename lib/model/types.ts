@@ -1,6 +1,5 @@
 import type { GuideSectionFrontmatter } from '../schemas/guide';
 import type { WikiFrontmatter, WikiSection } from '../schemas/wiki';
-import type { JsonContent } from './collections';
 
 /** The fields every record of a record collection has: what the generic checks, cards and indexes read. */
 export interface CollectionRecord {
@@ -40,7 +39,7 @@ export interface GuideSection {
 /** Lookups by slug or id, built once per load: pages and components never scan a collection. */
 export interface ContentIndex {
   /**
-   * Position of each record in its file, by collection key (lib/model/record-collections.ts) and slug: one index per
+   * Position of each record in its file, by collection key (lib/model/collections.ts) and slug: one index per
    * file, read through `recordBySlug`, `kindRecord` and `getEntry`, which return the record typed.
    */
   records: ReadonlyMap<string, ReadonlyMap<string, number>>;
@@ -48,13 +47,4 @@ export interface ContentIndex {
   wikiSections: ReadonlyMap<string, WikiSection>;
   /** Records of every collection that name a wiki page, with their collection key, by that page's slug, in kind order. */
   recordsByWiki: ReadonlyMap<string, readonly { collection: string; record: CollectionRecord }[]>;
-}
-
-/** Everything in content/, validated, cross-checked and indexed. */
-export interface Content extends JsonContent {
-  /** Sorted by section order, then `order`, then title. */
-  wikiPages: WikiPage[];
-  guideSections: GuideSection[];
-  routes: RouteIndex;
-  index: ContentIndex;
 }

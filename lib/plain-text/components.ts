@@ -1,11 +1,11 @@
-import type { Content } from '../model/types';
+import type { Content } from '../model/collections';
 import { joinList, listSeparators } from '../model/format';
 import { formatCoins } from '../model/template';
 import { gameValues } from '../game/values';
 import type { MdxComponentName } from '../mdx/component-names';
 import { abilityLabel, bossFacts, bossInfoboxRows, limiterRows } from '../records/facts';
 import { bossValueText, dropChanceText, firstKillRewardText, gearValueText } from '../records/values';
-import { bossCollection, gearCollection, recordBySlug } from '../model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '../model/collections';
 import type { Boss } from '../schemas/boss';
 import type { GearItem } from '../schemas/gear';
 import { bonusLines, challengeByTier, challengeSummary, milestoneLabel, tierName } from '../game/shrines';
@@ -30,12 +30,12 @@ const linkList = (items: readonly { name: string; href: string }[]) => {
  */
 export function componentMarkdown(content: Content): ComponentMarkdown {
   const boss = (slug = ''): Boss => {
-    const record = recordBySlug(bossCollection, slug, content);
+    const record = recordBySlug(RECORD_COLLECTIONS.bosses, slug, content);
     if (!record) throw new Error(`plain text: no boss "${slug}"`);
     return record;
   };
   const gear = (slug = ''): GearItem => {
-    const record = recordBySlug(gearCollection, slug, content);
+    const record = recordBySlug(RECORD_COLLECTIONS.gear, slug, content);
     if (!record) throw new Error(`plain text: no gear record "${slug}"`);
     return record;
   };

@@ -1,4 +1,5 @@
-import type { Content, WikiPage } from '../model/types';
+import type { WikiPage } from '../model/types';
+import type { Content } from '../model/collections';
 import { kindName, type KindRecord, type RecordKind } from '../records/kinds';
 import { mdxToMarkdown, type ComponentMarkdown } from './markdown';
 

@@ -2,7 +2,7 @@
  * Each record kind's display facts, formatted once: the infobox, list cards, record pages, link previews, share
  * images, search and the tools all print these strings, so "2,000" cannot be "2000" somewhere else.
  */
-import type { Content } from '../model/types';
+import type { Content } from '../model/collections';
 import type { Stat } from '../schemas/common';
 import { formatEp, formatNumber, formatPercent, joinList } from '../model/format';
 import { recordAt } from '../model/lookup';

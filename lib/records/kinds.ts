@@ -1,24 +1,13 @@
 import type { KindId } from '../schemas/ids';
-import type { JsonContent } from '../model/collections';
-import type { Content } from '../model/types';
+import { recordBySlug, RECORD_COLLECTIONS, type Content, type JsonContent, type RecordCollection } from '../model/collections';
 import type { CardStat, ListItem } from './filter';
 import { formatGraded } from '../model/format';
 import { bossStatTexts, npcFieldRows } from './facts';
 import { fillTemplate } from '../model/template';
-import { recordBySlug } from '../model/record-collections';
 import { bossDropListItem, bossListItem, npcListItem, statsRecordListItem } from './list-items';
-import {
-  animationCollection,
-  bossCollection,
-  gearCollection,
-  npcCollection,
-  structureCollection,
-  type CollectionRecord,
-  type RecordCollection,
-} from '../model/record-collections';
+import type { CollectionRecord } from '../model/types';
 import type { StatsRecord } from '../schemas/stats-record';
-import type { GearItem } from '../schemas/gear';
-import { GRADES } from '../schemas/gear';
+import { GRADES, type GearItem } from '../schemas/gear';
 
 /** The fields every record with a page of its own has. */
 export type KindRecord = CollectionRecord;
@@ -91,7 +80,7 @@ export const isBossDrop = (item: GearItem): boolean => item.source.kind === 'bos
 
 const bossesKind = defineKind({
   id: 'bosses',
-  collection: bossCollection,
+  collection: RECORD_COLLECTIONS.bosses,
   listItem: bossListItem,
   facet: {
     key: 'floor',
@@ -112,7 +101,7 @@ const bossesKind = defineKind({
 
 const npcsKind = defineKind({
   id: 'npcs',
-  collection: npcCollection,
+  collection: RECORD_COLLECTIONS.npcs,
   listItem: npcListItem,
   keyStats: (n, content) => npcFieldRows(n, content.site.labels.facts),
 });
@@ -127,12 +116,12 @@ const statsKind = <Id extends 'structures' | 'animations'>(id: Id, collection: R
     keyStats: (record) => record.stats.slice(0, 3),
   });
 
-const structuresKind = statsKind('structures', structureCollection);
-const animationsKind = statsKind('animations', animationCollection);
+const structuresKind = statsKind('structures', RECORD_COLLECTIONS.structures);
+const animationsKind = statsKind('animations', RECORD_COLLECTIONS.animations);
 
 const bossDropsKind = defineKind({
   id: 'boss-drops',
-  collection: gearCollection,
+  collection: RECORD_COLLECTIONS.gear,
   includes: isBossDrop,
   listItem: bossDropListItem,
   // Grades are ordered by rank, not by first appearance.

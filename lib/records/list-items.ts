@@ -1,4 +1,5 @@
-import type { Content, WikiPage } from '../model/types';
+import type { WikiPage } from '../model/types';
+import type { Content } from '../model/collections';
 import type { ListItem, TaggedRow } from './filter';
 import { formatGraded, joinList } from '../model/format';
 import { bossFacts, itemDropChance } from './facts';
@@ -7,7 +8,7 @@ import type { GearItem } from '../schemas/gear';
 import type { Npc } from '../schemas/npc';
 import type { PagesCopy } from '../schemas/pages';
 import type { StatsRecord } from '../schemas/stats-record';
-import { bossCollection, recordBySlug } from '../model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '../model/collections';
 import { fillTemplate } from '../model/template';
 
 /*
@@ -68,7 +69,7 @@ export function statsRecordListItem(record: StatsRecord, prefix: 'structures' | 
 /** Boss names, floors and drop chance of a drop, e.g. "Floor 50 · Mezul and Gozul · 5% per kill". */
 export function dropSourceText(item: GearItem, content: Content): string {
   if (item.source.kind !== 'boss') return content.site.gearShop.label;
-  const bosses = item.source.bosses.map((slug) => recordBySlug(bossCollection, slug, content)).filter((b) => b !== undefined);
+  const bosses = item.source.bosses.map((slug) => recordBySlug(RECORD_COLLECTIONS.bosses, slug, content)).filter((b) => b !== undefined);
   const floors = [...new Set(bosses.map((b) => b.floor))];
   const words = content.site.labels.facts;
   const chances = [...new Set(bosses.map((b) => itemDropChance(words, b.dropChancePercent)))];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { collectionFile, JSON_SCHEMAS, type JsonContent } from '../model/collections';
+import { collectionFile, DATA_FILES, type JsonContent } from '../model/collections';
 import { isoDay, lastCommitDate } from '../history/git-dates';
 import { collectionsOf, DETAIL_KINDS, type RecordKind } from './kinds';
 import { siteUrl } from '../model/site-url';
@@ -19,8 +19,10 @@ export interface OpenDataset {
   items(content: JsonContent): unknown;
 }
 
-/** Data files that no record kind shows as pages: the shop's coin packs. */
-const NON_PAGE_DATASETS: readonly OpenDataset[] = [{ name: 'shop', schema: JSON_SCHEMAS.shop, items: (c) => c.shop }];
+/** Data files that no record kind shows as pages but that are published (lib/model/collections.ts `openData`). */
+const NON_PAGE_DATASETS: readonly OpenDataset[] = Object.values(DATA_FILES)
+  .filter((file) => file.openData)
+  .map((file) => ({ name: file.key, schema: file.schema, items: (content) => Reflect.get(content, file.key) }));
 
 /** Every dataset: one per record file of the kinds (boss drops and the premium gear are one gear file), then the rest. */
 export function openDatasets(kinds: readonly RecordKind[] = DETAIL_KINDS): OpenDataset[] {

@@ -6,7 +6,6 @@ export const abilitySchema = z.object({
   name: textSchema,
   description: textSchema,
 });
-export type Ability = z.infer<typeof abilitySchema>;
 
 /** content/bosses.json: one record per floor boss. */
 export const bossSchema = z.object({

@@ -11,4 +11,3 @@ export const tagRegistrySchema = z
       seen.add(tag);
     });
   });
-export type TagRegistry = z.infer<typeof tagRegistrySchema>;

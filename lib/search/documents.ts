@@ -1,4 +1,4 @@
-import type { Content } from '../model/types';
+import type { Content } from '../model/collections';
 import { collectionsOf, DETAIL_KINDS, kindName, type KindRecord, type RecordKind } from '../records/kinds';
 import type { MdxComponentName } from '../mdx/component-names';
 import type { FactSection, FactsByFile } from '../mdx/page-facts';
@@ -8,7 +8,7 @@ import { firstKillRewardText } from '../records/values';
 import type { Boss } from '../schemas/boss';
 import type { GearItem } from '../schemas/gear';
 import type { SearchDocument } from './options';
-import { bossCollection, gearCollection, recordBySlug } from '../model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '../model/collections';
 
 /** Kind labels of the pages that are not records (records take theirs from lib/records/kinds.ts). */
 
@@ -38,8 +38,8 @@ const abilitiesText = (abilities: readonly { name: string; description: string }
  * the notes components sit in the collapsed "Notes on sources".
  */
 function componentTexts(content: Content): Partial<Record<MdxComponentName, (attributes: Record<string, string>) => string>> {
-  const boss = (slug = ''): Boss | undefined => recordBySlug(bossCollection, slug, content);
-  const gear = (slug = ''): GearItem | undefined => recordBySlug(gearCollection, slug, content);
+  const boss = (slug = ''): Boss | undefined => recordBySlug(RECORD_COLLECTIONS.bosses, slug, content);
+  const gear = (slug = ''): GearItem | undefined => recordBySlug(RECORD_COLLECTIONS.gear, slug, content);
   const gearNames = (b: Boss | undefined) => joinList((b?.drops ?? []).map((s) => gear(s)?.name ?? ''));
   return {
     BossInfobox: ({ slug }) => {

@@ -1,4 +1,5 @@
-import type { Content, WikiPage } from '../model/types';
+import type { WikiPage } from '../model/types';
+import type { Content } from '../model/collections';
 import type { CardStat } from '../records/filter';
 import { formatNumber } from '../model/format';
 import { wikiPictureOf } from '../records/list-items';

@@ -1,4 +1,4 @@
-import type { Content } from '../model/types';
+import type { Content } from '../model/collections';
 import type { CardStat } from '../records/filter';
 import { allPageCards } from './page-cards';
 import { previewDataPath } from './share-paths';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Content } from '../model/types';
+import type { Content } from '../model/collections';
 import { collectionFile as collectionFileName, type CollectionKey } from '../model/collections';
 import { lastCommitDate } from '../history/git-dates';
 import { kindById } from '../records/kinds';

@@ -1,4 +1,4 @@
-import type { Content } from '../model/types';
+import type { Content } from '../model/collections';
 import { bossFacts, bossFieldRows } from '../records/facts';
 import type { Stat } from '../schemas/common';
 import type { LimiterThreshold } from '../schemas/limiter';

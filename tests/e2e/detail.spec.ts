@@ -4,11 +4,11 @@ import path from 'node:path';
 import { formatPriceUsd, formatNumber } from '../../lib/model/format';
 import { newsFor } from '../../lib/site/news';
 import { content } from './content';
-import { gearCollection, recordBySlug } from '../../lib/model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '../../lib/model/collections';
 
 test('a boss links to its drops and a drop back to its boss', async ({ page }) => {
   const boss = content.bosses.find((b) => b.drops.length > 0)!;
-  const drop = recordBySlug(gearCollection, boss.drops[0]!, content)!;
+  const drop = recordBySlug(RECORD_COLLECTIONS.gear, boss.drops[0]!, content)!;
   await page.goto(`/bosses/${boss.slug}/`);
   await page.getByRole('navigation', { name: content.site.labels.recordPage.related }).getByRole('link', { name: drop.name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(drop.name);

@@ -4,7 +4,7 @@ import { formatEp } from '../../lib/model/format';
 import { GRADES } from '../../lib/schemas/gear';
 import { content, kinds } from './content';
 import { hydrated } from './helpers';
-import { gearCollection, recordBySlug } from '../../lib/model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '../../lib/model/collections';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 /** Clicks the control that lifts the filter: every card is back. */
@@ -85,7 +85,7 @@ test.describe('bosses list', () => {
   test('search finds a boss by an ability and by a reward, as its placeholder promises', async ({ page }) => {
     const boss = bosses.find((b) => b.drops.length > 0)!;
     const ability = boss.abilities[0]!.name;
-    const reward = recordBySlug(gearCollection, boss.drops[0]!, content)!.name;
+    const reward = recordBySlug(RECORD_COLLECTIONS.gear, boss.drops[0]!, content)!.name;
     await page.goto('/bosses/');
     await hydrated(page);
     await page.getByRole('searchbox').fill(ability);

@@ -5,7 +5,7 @@ import { formatCoins } from '../../lib/model/template';
 import { divideToDecimal, fewestCoins, toLowest } from '../../lib/game/coins';
 import { epSharePercent, limiterPosition, nearbyRows } from '../../lib/game/limiter';
 import { bonusLines, lookupMilestone } from '../../lib/game/shrines';
-import { bossCollection, gearCollection, recordBySlug } from '../../lib/model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '../../lib/model/collections';
 import { content, factsOf } from './content';
 import { axeViolations, hydrated, readContent, watchConsole } from './helpers';
 
@@ -102,7 +102,7 @@ test.describe('tools index and links', () => {
     await page.goto(`/wiki/${bossPage.slug}/`);
     await expect(page.getByRole('link', { name: labels.records.bossInfobox.plan }).first()).toHaveAttribute('href', `/tools/boss-planner/?boss=${boss}`);
     const gearPage = withComponent('GearStats');
-    const gear = recordBySlug(gearCollection, factsOf(gearPage).components.find((c) => c.name === 'GearStats')!.attributes.slug!, content)!;
+    const gear = recordBySlug(RECORD_COLLECTIONS.gear, factsOf(gearPage).components.find((c) => c.name === 'GearStats')!.attributes.slug!, content)!;
     await page.goto(`/wiki/${gearPage.slug}/`);
     await expect(page.getByRole('link', { name: labels.records.gearStats.compare }).first()).toHaveAttribute('href', `/tools/gear/?q=${encodeURIComponent(gear.name).replaceAll("'", '%27')}`);
     for (const tool of ['coins', 'shrines']) {
@@ -120,7 +120,7 @@ test.describe('boss planner', () => {
     const boss = plannedBoss;
     const q = boss.dropChancePercent / 100;
     const kills = [0.5, 0.9, 0.99].map((p) => Math.ceil(Math.log(1 - p) / Math.log(1 - q) - 1e-9));
-    const wiki = content.index.wikiPages.get(recordBySlug(bossCollection, boss.slug, content)!.wiki)!;
+    const wiki = content.index.wikiPages.get(recordBySlug(RECORD_COLLECTIONS.bosses, boss.slug, content)!.wiki)!;
 
     await page.goto(`/tools/boss-planner/?boss=${boss.slug}&ep=20000`);
     await hydrated(page);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
 import { gameValues } from '@/lib/game/values';
 import { wikiListItem } from '@/lib/records/list-items';
-import { bossCollection, recordBySlug } from '@/lib/model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '@/lib/model/collections';
 import { allPaths } from '@/lib/records/routes';
 import { contentFixture } from './content-fixture';
 
@@ -51,7 +51,7 @@ describe('adding content is adding a file', () => {
     delete template.image;
     bosses.push({ ...template, slug: 'zz-test-boss', name: 'Test Boss', drops: [], wiki: before.wikiPages[0]!.slug, notes: [] });
     const content = loadWith('bosses.json', JSON.stringify(bosses));
-    expect(recordBySlug(bossCollection, 'zz-test-boss', content)?.name).toBe('Test Boss');
+    expect(recordBySlug(RECORD_COLLECTIONS.bosses, 'zz-test-boss', content)?.name).toBe('Test Boss');
     expect(allPaths(content.routes)).toContain('/bosses/zz-test-boss');
   });
 });

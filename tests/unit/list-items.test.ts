@@ -5,7 +5,7 @@ import { formatEp } from '@/lib/model/format';
 import { DETAIL_KINDS, kindById, type RecordKind } from '@/lib/records/kinds';
 import { dropSourceText } from '@/lib/records/list-items';
 import { GRADES } from '@/lib/schemas/gear';
-import { bossCollection, gearCollection, recordBySlug } from '@/lib/model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '@/lib/model/collections';
 
 // Every expectation is derived from content/: an editor adding a record must not break these tests.
 const content = getContent();
@@ -38,7 +38,7 @@ describe('bosses list', () => {
     for (const boss of content.bosses) {
       for (const tag of boss.tags) expect(titles(items, tag)).toContain(boss.name);
       for (const ability of boss.abilities) expect(titles(items, ability.name)).toContain(boss.name);
-      for (const drop of boss.drops) expect(titles(items, recordBySlug(gearCollection, drop, content)!.name)).toContain(boss.name);
+      for (const drop of boss.drops) expect(titles(items, recordBySlug(RECORD_COLLECTIONS.gear, drop, content)!.name)).toContain(boss.name);
     }
   });
   it('filters by one floor', () => {
@@ -106,7 +106,7 @@ describe('boss drops list', () => {
     for (const item of drops) {
       if (item.source.kind !== 'boss') continue;
       for (const slug of item.source.bosses) {
-        const boss = recordBySlug(bossCollection, slug, content)!;
+        const boss = recordBySlug(RECORD_COLLECTIONS.bosses, slug, content)!;
         expect(dropSourceText(item, content)).toContain(boss.name);
         expect(dropSourceText(item, content)).toContain(String(boss.floor));
       }

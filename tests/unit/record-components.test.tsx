@@ -11,7 +11,7 @@ import { BossNotes, GearNotes } from '@/components/mdx/RecordNotes';
 import { Reward } from '@/components/mdx/Reward';
 import { getContent } from '@/lib/content';
 import type { GradedNumbers } from '@/lib/schemas/gear';
-import { gearCollection, recordBySlug } from '@/lib/model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '@/lib/model/collections';
 
 // Every expected value is read from content/, never typed here.
 // The same memo the components read, so the content is loaded once for the file.
@@ -31,7 +31,7 @@ describe('value components in MDX prose', () => {
 
     const drops = render(<Drops boss={slug} />).container;
     const links = within(drops).queryAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(boss.drops.map((d) => recordBySlug(gearCollection, d, content)!.name));
+    expect(links.map((a) => a.textContent)).toEqual(boss.drops.map((d) => recordBySlug(RECORD_COLLECTIONS.gear, d, content)!.name));
     links.forEach((a, i) => expect(a.getAttribute('href')).toMatch(new RegExp(`^/boss-drops/${boss.drops[i]}/?$`)));
 
     expect(render(<BossValue boss={slug} stat="hp" />).container).toHaveTextContent(en(boss.hp));

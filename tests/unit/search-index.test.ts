@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DETAIL_KINDS } from '@/lib/records/kinds';
-import { bossCollection, recordBySlug } from '@/lib/model/record-collections';
+import { RECORD_COLLECTIONS, recordBySlug } from '@/lib/model/collections';
 import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 import { SEARCH_CASES } from '../e2e/search-expectations';
 import { recordText } from '@/lib/search/documents';
@@ -99,7 +99,7 @@ describe('buildSearchDocuments', () => {
   it('adds what a record component shows to the section it sits in', () => {
     const page = content.wikiPages.find((p) => facts.get(p.file)?.sections[0]!.components.some((c) => c.name === 'BossInfobox'))!;
     const slug = facts.get(page.file)!.sections[0]!.components.find((c) => c.name === 'BossInfobox')!.attributes.slug!;
-    const boss = recordBySlug(bossCollection, slug, content)!;
+    const boss = recordBySlug(RECORD_COLLECTIONS.bosses, slug, content)!;
     const intro = documents.find((d) => d.url === `/wiki/${page.slug}/`)!;
     expect(intro.text).toContain(boss.name);
     for (const stat of boss.stats) expect(intro.text).toContain(`${stat.label} ${stat.value}`);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loadContent } from '@/lib/content/load';
 import { defineKind, DETAIL_KINDS, type RecordKind } from '@/lib/records/kinds';
 import { datasetDocument, datasetJsonSchema, openDataFileNames, openDatasets } from '@/lib/records/open-data';
-import { extraCollection } from '@/lib/model/record-collections';
+import { defineRecords } from '@/lib/model/collections';
 import { allPaths } from '@/lib/records/routes';
 import { recordFields, slugSchema } from '@/lib/schemas/common';
 import { buildSearchDocuments } from '@/lib/search/documents';
@@ -25,7 +25,7 @@ type Mob = z.infer<typeof mobSchema>;
 
 const mobsKind = defineKind<Mob, 'mobs'>({
   id: 'mobs',
-  collection: extraCollection<Mob>({
+  collection: defineRecords<Mob>({
     key: 'mobs',
     schema: z.array(mobSchema),
     wikiSlugs: (m) => [m.wiki],
