@@ -1,11 +1,45 @@
 /**
  * Layering rules, checked by `npm run check:deps` (dependency-cruiser; part of `npm test`).
- * The direction: app/ → components/ → lib/; within lib/, the record schemas sit at the bottom and the
- * content loader does not reach into the tools.
+ * The direction: app/ → components/ → lib/, and inside lib/ and components/ each folder imports only folders on
+ * floors below its own (folders on one floor do not import each other). A new folder must be given a floor here.
  * @type {import('dependency-cruiser').IConfiguration}
  */
+
+/** The floors of lib/ and of components/, bottom first. */
+const FLOORS = {
+  lib: [['schemas'], ['model'], ['history', 'game'], ['records'], ['mdx'], ['content'], ['site'], ['wiki'], ['tools', 'search', 'plain-text', 'offline']],
+  components: [['ui'], ['mdx', 'cards', 'search', 'offline', 'previews'], ['site'], ['list', 'article', 'detail', 'tools']],
+};
+
+/** One rule per folder: no import of a folder on its own floor or above. */
+const floorRules = Object.entries(FLOORS).flatMap(([root, floors]) =>
+  floors.flatMap((floor, i) =>
+    floor.map((folder) => {
+      const above = floors.slice(i).flat().filter((other) => other !== folder);
+      return {
+        name: `floors-${root}-${folder}`,
+        severity: 'error',
+        comment: `${root}/${folder}/ stands on floor ${i + 1} of ${root}/: it imports only ${floors.slice(0, i).flat().map((f) => `${f}/`).join(', ') || 'packages'}.`,
+        from: { path: `^${root}/${folder}/` },
+        to: { path: `^${root}/(${above.join('|')})/` },
+      };
+    }),
+  ),
+);
+
+/** Every folder of lib/ and components/ has a floor, and no source file lies loose beside them. */
+const unplaced = Object.entries(FLOORS).map(([root, floors]) => ({
+  name: `floors-${root}-unplaced`,
+  severity: 'error',
+  comment: `A file of ${root}/ outside the folders of FLOORS: put it in one, or give its folder a floor.`,
+  from: {},
+  to: { path: `^${root}/`, pathNot: `^${root}/(${floors.flat().join('|')})/` },
+}));
+
 module.exports = {
   forbidden: [
+    ...floorRules,
+    ...unplaced,
     {
       name: 'no-circular',
       severity: 'error',
@@ -26,13 +60,6 @@ module.exports = {
       comment: 'lib/schemas/ imports only zod, other schemas, and the bottom ids file (lib/schemas/ids.ts).',
       from: { path: '^lib/schemas/' },
       to: { pathNot: ['^lib/schemas/', '^lib/schemas/ids\\.ts$', '(^|/)node_modules/zod/'] },
-    },
-    {
-      name: 'loader-not-to-tools',
-      severity: 'error',
-      comment: 'The content loader (lib/content/) reads, validates and indexes content/; the tools build on it, not the other way round.',
-      from: { path: '^lib/content/' },
-      to: { path: '^lib/tools/' },
     },
   ],
   options: {

@@ -12,14 +12,31 @@ const READER_ATTRIBUTES = '/^(aria-label|aria-description|aria-roledescription|a
 const HAS_WORDS = '/[A-Za-z]/';
 const literalMessage = 'Reader-visible text belongs in content/ (content/pages.json, content/site.json or MDX); pass it in as typed copy.';
 
+/** A file that says 'use client' is named *.client.*, so a reader sees which code ships to the browser from its name. */
+const clientFileName = {
+  meta: { type: 'problem', schema: [], messages: { name: "This file says 'use client': name it *.client.ts(x), so its name says it ships to the browser." } },
+  create(context) {
+    return {
+      Program(program) {
+        const saysUseClient = program.body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client');
+        // Next's own file conventions (app/error.tsx must be a client component) keep the names Next gives them.
+        const nextConvention = /(^|\/)app\/(.*\/)?(global-)?error\.tsx$/.test(context.filename);
+        if (saysUseClient && !/\.client\.[cm]?[jt]sx?$/.test(context.filename) && !nextConvention) context.report({ node: program, messageId: 'name' });
+      },
+    };
+  },
+};
+
 const config = [
   { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    plugins: { wiki: { rules: { 'client-file-name': clientFileName } } },
     rules: {
       // Images are static SVG files served as they are (a static export has no image optimiser).
       '@next/next/no-img-element': 'off',
+      'wiki/client-file-name': 'error',
     },
   },
   {

@@ -3,7 +3,6 @@ import { NewsCards } from '@/components/cards/NewsCards';
 import { headerMenus } from '@/lib/site/menus';
 import { ToolCards } from '@/components/tools/ToolCards';
 import { HeroArt } from '@/components/ui/HeroArt';
-import { SteadyDisplayText } from '@/components/ui/SteadyDisplayText';
 import { ButtonLink, ButtonLinkRow } from '@/components/ui/ButtonLink';
 import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/site/news';
@@ -24,12 +23,12 @@ export default function HomePage() {
         <HeroArt className="absolute inset-0 -z-10 h-full w-full" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/55 to-ink" />
         <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-24 text-center sm:py-32">
-          <h1 className="font-sans text-5xl sm:text-7xl">
-            <SteadyDisplayText text={copy.title} className="text-sky" />
+          <h1 className="text-5xl sm:text-7xl">
+            <span className="text-sky">{copy.title}</span>
             {copy.titleAccent && (
               <>
                 {' '}
-                <SteadyDisplayText text={copy.titleAccent} className="text-gold" />
+                <span className="text-gold">{copy.titleAccent}</span>
               </>
             )}
           </h1>

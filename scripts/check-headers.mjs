@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cspMetaOf, hostFiles, pageCsp, shipsWebAssembly } from './headers-rules.mjs';
+import { cspMetaOf, hostFiles, pageCsp } from './headers-rules.mjs';
 import { htmlPages } from './out-files.mjs';
 
 const out = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../out', import.meta.url)));
@@ -19,7 +19,6 @@ if (!fs.existsSync(path.join(out, 'index.html'))) {
   process.exit(1);
 }
 
-const wasm = shipsWebAssembly(out);
 const pages = htmlPages(out);
 const files = hostFiles();
 const problems = [];
@@ -31,7 +30,7 @@ for (const [url, file] of pages) {
   const html = fs.readFileSync(file, 'utf8');
   const meta = cspMetaOf(html);
   if (meta === undefined) problems.push(`${url}: no CSP <meta>`);
-  else if (meta !== pageCsp(html, { wasm })) problems.push(`${url}: the CSP <meta> does not match the page's inline code`);
+  else if (meta !== pageCsp(html)) problems.push(`${url}: the CSP <meta> does not match the page's inline code`);
 }
 if (problems.length) {
   console.error(`check-headers: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${out} (node scripts/finish-pages.mjs writes them):`);

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
  * Post-build step (part of `npm run build`, after the share images): every exported page finished in one pass,
- * in worker threads, each page read, parsed and written once (scripts/finish-page.mjs), or taken from the cache
- * when an earlier build finished the same page (scripts/finished-page-cache.mjs), then written once:
+ * in worker threads, each page read, parsed and written once (scripts/finish-page.mjs):
  *  - its critical CSS inlined, so it paints without a stylesheet round trip (scripts/critical-css-page.mjs);
  *  - a <meta http-equiv="Content-Security-Policy"> listing the sha256 of each of its inline scripts and styles
  *    (scripts/headers-rules.mjs; `node scripts/check-headers.mjs out` checks them afterwards).
@@ -21,9 +20,8 @@ import path from 'node:path';
 import { isMainThread, Worker, workerData, parentPort } from 'node:worker_threads';
 import { dropFontFacesFromStylesheets } from './critical-css-fonts.mjs';
 import { CRITICAL_CSS_OPTIONS } from './critical-css-page.mjs';
-import { withPolicy } from './finish-page.mjs';
-import { buildIdOf, cachedFinishedPage, finishedPageCacheDir, finishedPageToolDigest, pruneFinishedPageCache } from './finished-page-cache.mjs';
-import { hostFiles, shipsWebAssembly } from './headers-rules.mjs';
+import { finishPage } from './finish-page.mjs';
+import { hostFiles } from './headers-rules.mjs';
 import { writeOfflineEdition } from './offline-edition.mjs';
 import { htmlPages } from './out-files.mjs';
 
@@ -34,16 +32,13 @@ if (isMainThread) {
     process.exit(1);
   }
   const files = htmlPages(out).map(([, file]) => file);
-  const wasm = shipsWebAssembly(out);
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / 50)));
   const started = Date.now();
-  const cache = { dir: finishedPageCacheDir(), buildId: buildIdOf(out), toolDigest: finishedPageToolDigest(out) };
-  fs.mkdirSync(cache.dir, { recursive: true });
   const results = await Promise.all(
     Array.from({ length: threads }, (_, i) => {
       const slice = files.filter((_, index) => index % threads === i);
       return new Promise((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { out, files: slice, wasm, cache } });
+        const worker = new Worker(new URL(import.meta.url), { workerData: { out, files: slice } });
         worker.once('message', resolve);
         worker.once('error', reject);
       });
@@ -56,8 +51,6 @@ if (isMainThread) {
     process.exit(1);
   }
   const pages = results.flatMap((r) => r.pages);
-  const pruned = pruneFinishedPageCache(cache.dir, pages.map((p) => p.cacheKey));
-  const hits = pages.filter((p) => p.cacheHit).length;
   // Only now, with every page checked to declare the stylesheet's font faces inline, may the sheet drop them.
   const moved = dropFontFacesFromStylesheets(out, [...new Set(pages.flatMap((p) => p.hrefs))].sort());
   const host = hostFiles();
@@ -72,21 +65,19 @@ if (isMainThread) {
     [
       `finish-pages: ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s on ${threads} thread${threads === 1 ? '' : 's'}`,
       `  critical CSS: ${mean} bytes inline on average (preload: ${CRITICAL_CSS_OPTIONS.preload}); @font-face rules moved inline: ${faces}`,
-      `  finished-page cache (${path.relative(process.cwd(), cache.dir) || cache.dir}): ${hits} of ${pages.length} pages from it, ${pruned} stale entries deleted`,
-      `  CSP <meta>: ${hashes} inline hashes${wasm ? ", 'wasm-unsafe-eval'" : ''}; out/${Object.keys(host).join(' and out/')} written`,
+      `  CSP <meta>: ${hashes} inline hashes; out/${Object.keys(host).join(' and out/')} written`,
       `  offline: ${offline}`,
     ].join('\n'),
   );
 } else {
-  const { out, files, wasm, cache } = workerData;
+  const { out, files } = workerData;
   const problems = [];
   const pages = [];
   for (const file of files) {
     try {
-      const page = await cachedFinishedPage(fs.readFileSync(file, 'utf8'), out, cache);
-      const { html, hashes } = withPolicy(page, { wasm });
-      fs.writeFileSync(file, html);
-      pages.push({ file, cacheKey: page.key, cacheHit: page.hit, inlinedBytes: page.inlinedBytes, hrefs: page.hrefs, hashes, assets: page.assets });
+      const page = await finishPage(fs.readFileSync(file, 'utf8'), out);
+      fs.writeFileSync(file, page.html);
+      pages.push({ file, inlinedBytes: page.inlinedBytes, hrefs: page.hrefs, hashes: page.hashes, assets: page.assets });
     } catch (error) {
       problems.push({ file, message: error.message });
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeAttribute } from 'entities';
-import { attributeOf, elementsOf, filesUnder, parseHtml, textOf } from './out-files.mjs';
+import { attributeOf, elementsOf, parseHtml, textOf } from './out-files.mjs';
 import { SERVICE_WORKER_PATH } from '../lib/offline/paths.mjs';
 
 /**
@@ -136,19 +136,18 @@ export function inlineCodeOf(document) {
 /**
  * The per-page policy for a <meta http-equiv="Content-Security-Policy">: no 'unsafe-inline' anywhere;
  * each inline script (Next's bootstrap and flight data, any theme script) is allowed by its sha256.
- * `wasm` adds 'wasm-unsafe-eval' for a site that ships WebAssembly (a Pagefind search index).
  */
-export const pageCsp = (html, { wasm = false } = {}) => cspOfHashes(mapInlineCode(inlineCodeOf(parseHtml(html)), cspHashOf), { wasm });
+export const pageCsp = (html) => cspOfHashes(mapInlineCode(inlineCodeOf(parseHtml(html)), cspHashOf));
 
 /** The same inline code (inlineCodeOf's shape) with `fn` applied to each script, style and style attribute. */
 export const mapInlineCode = ({ scripts, styles, styleAttributes }, fn) => ({ scripts: scripts.map(fn), styles: styles.map(fn), styleAttributes: styleAttributes.map(fn) });
 
 /** The page policy from the hashes (cspHashOf) of its inline scripts, styles and style attributes. */
-export function cspOfHashes({ scripts, styles, styleAttributes }, { wasm = false } = {}) {
+export function cspOfHashes({ scripts, styles, styleAttributes }) {
   const unique = (list) => [...new Set(list)];
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...unique(scripts)].join(' ')],
+    ['script-src', ["'self'", ...unique(scripts)].join(' ')],
     ['style-src', ["'self'", ...unique(styles)].join(' ')],
     ...(styleAttributes.length ? [['style-src-attr', ["'unsafe-hashes'", ...unique(styleAttributes)].join(' ')]] : []),
     ['img-src', "'self' data:"],
@@ -196,5 +195,3 @@ export const hostFiles = () => ({
   'vercel.json': `${JSON.stringify(vercelConfig(), null, 2)}\n`,
 });
 
-/** Whether the export ships WebAssembly (a Pagefind index, say), which needs 'wasm-unsafe-eval' to compile. */
-export const shipsWebAssembly = (out) => filesUnder(out, { ext: '.wasm' }).length > 0;

@@ -6,7 +6,6 @@ import { TableOfContents } from '@/components/article/TableOfContents.client';
 import { getContent, getEntry } from '@/lib/content';
 import { guideModule } from '@/lib/mdx/modules';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
-import { SteadyDisplayText } from '@/components/ui/SteadyDisplayText';
 
 export const metadata = fixedPageMetadata('guide', '/guide/');
 
@@ -38,9 +37,7 @@ export default async function GuidePage() {
               <section key={fm.id} aria-labelledby={fm.id} className="rounded-2xl border border-line bg-surface p-6">
                 <h2 id={fm.id} className="flex items-center gap-3 font-display text-2xl text-sky">
                   <Icon name={fm.icon} className="h-6 w-6 text-gold" />
-                  <span className="font-sans">
-                    <SteadyDisplayText text={fm.title} />
-                  </span>
+                  <span>{fm.title}</span>
                 </h2>
                 {Body ? (
                   <div className="prose-wiki mt-4">

@@ -4,7 +4,6 @@ import { FallbackImage } from '@/components/ui/FallbackImage';
 import { getContent } from '@/lib/content';
 import { formatNumber, formatPriceUsd } from '@/lib/model/format';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
-import { SteadyDisplayText } from '@/components/ui/SteadyDisplayText';
 
 export const metadata = fixedPageMetadata('shop', '/shop/');
 
@@ -19,9 +18,7 @@ export default function ShopPage() {
           return (
             <li key={pack.id} className="flex flex-col items-center rounded-xl border border-line bg-surface p-6 text-center">
               <FallbackImage src={pack.image} alt={coins} width={128} height={128} priority={index < 4} className="h-28 w-28 [image-rendering:pixelated]" />
-              <p className="mt-4 text-2xl text-gold">
-                <SteadyDisplayText text={formatPriceUsd(pack.priceUsd)} />
-              </p>
+              <p className="mt-4 font-display text-2xl text-gold">{formatPriceUsd(pack.priceUsd)}</p>
               <p className="text-text">{coins}</p>
               <Badge className="mt-3" tone="sky">
                 {pages.shop.notice}

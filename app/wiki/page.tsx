@@ -4,7 +4,6 @@ import { getContent } from '@/lib/content';
 import { wikiIndexCopy, wikiListItem, wikiRow } from '@/lib/records/list-items';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { cardListWords } from '@/lib/records/filter';
-import { measuredDisplayWords } from '@/lib/display-text-width';
 
 export const metadata = fixedPageMetadata('wiki', '/wiki/');
 
@@ -19,7 +18,7 @@ export default function WikiIndexPage() {
       <PageHeader copy={pages.wiki} />
       <WikiIndex
         items={items.map(wikiRow)}
-        sections={wikiSections.map(({ id, title, hub }) => ({ id, title, titleWords: measuredDisplayWords(title), hubHref: hub && `/wiki/${hub}` }))}
+        sections={wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }))}
         tags={tags}
         copy={wikiIndexCopy(pages.wiki)}
         words={cardListWords(site.labels)}

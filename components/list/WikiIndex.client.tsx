@@ -11,9 +11,7 @@ import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
 import { Icon } from '../ui/Icon';
 import { useUrlState } from '../ui/useUrlState.client';
-import { SteadyWords } from '../ui/SteadyWords';
 import { IconButton } from './IconButton.client';
-import type { MeasuredWord } from '@/lib/display-words';
 
 
 /** The wiki index: search, multi-select tag panel (AND), sections with counts, TOC while unfiltered. */
@@ -25,8 +23,8 @@ export function WikiIndex({
   words,
 }: {
   items: WikiRow[];
-  /** `titleWords`: the title measured in the display font (SteadyWords); `hubHref`: the hub page its heading links to. */
-  sections: { id: string; title: string; titleWords: MeasuredWord[]; hubHref?: string }[];
+  /** `hubHref`: the hub page its heading links to. */
+  sections: { id: string; title: string; hubHref?: string }[];
   tags: string[];
   copy: WikiIndexCopy;
   /** The counts and the cards' tag list name (content/site.json `labels`). */
@@ -98,15 +96,15 @@ export function WikiIndex({
             className="render-cards-near-view mt-8"
             style={{ '--cards': section.items.length } as CSSProperties}
           >
-            <h2 id={`${section.id}-title`} className="font-sans text-2xl text-sky">
+            <h2 id={`${section.id}-title`} className="text-2xl text-sky">
               {section.hubHref ? (
                 <Link href={section.hubHref} className="group hover:text-gold">
-                  <SteadyWords words={section.titleWords} className="underline decoration-sky/40 underline-offset-4 group-hover:decoration-gold" />
+                  <span className="underline decoration-sky/40 underline-offset-4 group-hover:decoration-gold">{section.title}</span>
                 </Link>
               ) : (
-                <SteadyWords words={section.titleWords} />
+                section.title
               )}
-              {/* The count in the body font: it changes with the filter, and has no swap to re-wrap it. */}{' '}
+              {' '}
               <span className="text-base text-muted">{itemCountText(words, section.items.length)}</span>
             </h2>
             <ul className="mt-4 grid gap-5 md:grid-cols-2">

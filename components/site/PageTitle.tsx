@@ -1,14 +1,12 @@
-import { SteadyDisplayText } from '../ui/SteadyDisplayText';
-
-/** A page's H1 in the display font, two-tone when it has an accent part; it keeps its lines when the font lands. */
+/** A page's H1 in the display font, two-tone when it has an accent part. */
 export function PageTitle({ title, accent }: { title: string; accent?: string }) {
   return (
-    <h1 className="font-sans text-3xl text-gold sm:text-4xl">
-      <SteadyDisplayText text={title} />
+    <h1 className="text-3xl text-gold sm:text-4xl">
+      {title}
       {accent && (
         <>
           {' '}
-          <SteadyDisplayText text={accent} className="text-sky" />
+          <span className="text-sky">{accent}</span>
         </>
       )}
     </h1>

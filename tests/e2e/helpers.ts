@@ -62,7 +62,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * not have (their CSP allows none); that made each run two to three times slower. Only violations are collected.
  */
 /** An element of the page as a reader sees it laid out (`where`: tag, id and first classes). */
-export type ElementBox = { where: string; text: string; x: number; y: number; width: number; height: number; display: string; color: string; background: string; font: string };
+/** `rendered`: false inside a closed <details> or under display: none (its box means nothing to a reader). */
+export type ElementBox = { where: string; text: string; x: number; y: number; width: number; height: number; display: string; color: string; background: string; font: string; rendered: boolean };
 
 /** Every element of the body but scripts, styles and links, in document order, with skipped content drawn first. */
 export async function elementBoxes(page: Page): Promise<ElementBox[]> {
@@ -84,6 +85,7 @@ export async function elementBoxes(page: Page): Promise<ElementBox[]> {
           color: style.color,
           background: style.backgroundColor,
           font: style.fontFamily.split(',')[0]!,
+          rendered: el.checkVisibility(),
         };
       }),
   );

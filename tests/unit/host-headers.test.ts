@@ -116,11 +116,6 @@ describe('per-page Content-Security-Policy, on a page shaped by React and Next',
     expect(pageCsp(page)).toContain(`style-src-attr 'unsafe-hashes' ${styles.map(sha).join(' ')}`);
   });
 
-  it("adds 'wasm-unsafe-eval' only for a site with WebAssembly", () => {
-    expect(pageCsp(page)).not.toContain('wasm-unsafe-eval');
-    expect(pageCsp(page, { wasm: true })).toContain("script-src 'self' 'wasm-unsafe-eval'");
-  });
-
   it('goes first in <head> after the charset, replaces an earlier policy, and keeps the rest of the page byte for byte', () => {
     const policy = pageCsp(page);
     const once = injectCspMeta(page, policy);

@@ -5,7 +5,6 @@ import { WikiIndex } from '@/components/list/WikiIndex.client';
 import { loadContent } from '@/lib/content/load';
 import { wikiListItem } from '@/lib/records/list-items';
 import { cardListWords } from '@/lib/records/filter';
-import { measuredDisplayWords } from '@/lib/display-text-width';
 
 // Radix's tooltip (loaded once the icon buttons mount) is transformed once up front, so no test waits for the build.
 beforeAll(async () => {
@@ -17,7 +16,7 @@ const content = loadContent();
 const copy = content.pages.wiki;
 const words = cardListWords(content.site.labels);
 const items = content.wikiPages.filter((p) => !p.frontmatter.stub).map((p) => wikiListItem(p, content));
-const sections = content.wikiSections.map(({ id, title, hub }) => ({ id, title, titleWords: measuredDisplayWords(title), hubHref: hub && `/wiki/${hub}` }));
+const sections = content.wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }));
 
 beforeEach(() => window.history.replaceState(null, '', '/wiki/'));
 

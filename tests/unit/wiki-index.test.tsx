@@ -7,7 +7,6 @@ import { loadTooltip } from '@/components/ui/WithTooltip.client';
 import type { WikiListItem } from '@/lib/records/list-items';
 import { loadContent } from '@/lib/content/load';
 import { cardListWords, itemCountText, resultCountText } from '@/lib/records/filter';
-import { measuredDisplayWords } from '@/lib/display-text-width';
 
 const content = loadContent();
 /** The index's words come from content/pages.json and content/site.json `labels`. */
@@ -32,8 +31,8 @@ const card = (id: string, section: string, tags: string[]): WikiListItem => ({
 });
 const items = [card('gozul', 'bosses', ['Boss', 'Floor 50']), card('mezul', 'bosses', ['Boss', 'Floor 50']), card('spider', 'bosses', ['Boss', 'Floor 10']), card('map', 'start', ['Map'])];
 const sections = [
-  { id: 'start', title: 'Getting Started', titleWords: measuredDisplayWords('Getting Started') },
-  { id: 'bosses', title: 'Bosses', titleWords: measuredDisplayWords('Bosses') },
+  { id: 'start', title: 'Getting Started' },
+  { id: 'bosses', title: 'Bosses' },
 ];
 
 function renderIndex() {
