@@ -69,7 +69,8 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
           </aside>
         )}
         <article className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <div className="prose-wiki">{children}</div>
+          {/* data-plain-text: the body the Markdown twin is made of (lib/plain-text/page-markdown.mts). */}
+          <div className="prose-wiki" data-plain-text="">{children}</div>
           <div className="clear-both" />
           <PageFooterMeta site={content.site} file={page.file} words={words} />
 

@@ -52,7 +52,8 @@ export function RecordDetail({
           </li>
         ))}
       </ul>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* data-plain-text: what llms-full.txt says of the record (lib/plain-text/page-markdown.mts). */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" data-plain-text="">
         <div className="min-w-0 space-y-8">
           <div className="overflow-hidden rounded-xl border border-line bg-surface-2">
             <FallbackImage src={image && inlinePictureSrc(image)} alt={image ? name : ''} width={640} height={360} priority className="aspect-video w-full object-cover" />
