@@ -17,12 +17,11 @@ export default serwist({
   // The prerendered pages are in out/ (output: 'export'), listed below; .next/server holds no HTML here.
   precachePrerendered: false,
   // The shell: every chunk, stylesheet and font (hashed names), the offline page, the site emblem and icons, the
-  // web app manifest, and the search's first index file (today /search-index.json; the split index's names file later).
+  // web app manifest, and the search's first index file (its names file).
   globPatterns: [
     '_next/static/**/*.{js,css,woff2}',
     `${OFFLINE_PAGE_PATH.slice(1)}index.html`,
     `${OFFLINE_PAGE_PATH.slice(1)}*.txt`,
-    'search-index.json',
     'search/names*.json',
     'icon.svg',
     'images/logo.svg',

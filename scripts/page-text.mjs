@@ -2,7 +2,6 @@
  * Visible text of built pages, for checks over out/ (game values kept, phrases a player should never read).
  * The static HTML read by a parser (scripts/out-files.mjs): the export is static, so what is in the file is what a reader gets.
  */
-import fs from 'node:fs';
 import { serialize } from 'parse5';
 import { elementsOf, htmlPages, parseHtml } from './out-files.mjs';
 
@@ -40,13 +39,4 @@ export function numbersIn(text) {
 /** Every exported page: URL path → file (out/<route>/index.html), without 404 pages. */
 export function builtPages(outDir) {
   return new Map(htmlPages(outDir).filter(([url]) => url.endsWith('/') && !/^\/(_not-found|404)\//.test(url)));
-}
-
-// `node scripts/page-text.mjs numbers <outDir>` prints { route: [numbers] } of every page's <main>.
-if (process.argv[2] === 'numbers') {
-  const out = {};
-  for (const [route, file] of [...builtPages(process.argv[3] ?? 'out')].sort()) {
-    out[route] = [...numbersIn(htmlToText(mainHtml(fs.readFileSync(file, 'utf8'))))].sort();
-  }
-  console.log(JSON.stringify(out, null, 1));
 }
