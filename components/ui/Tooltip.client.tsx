@@ -1,20 +1,55 @@
 'use client';
 
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
-/**
- * The site's one tooltip: Radix, with the spec's timing given to Radix's own provider (open after 700 ms of
- * hover; within 300 ms of a tooltip closing, the next one in the same provider opens at once). Keyboard focus
- * opens it at once; touch never does. Each tooltip brings its provider, because tooltips join their controls
- * once this chunk is in (WithTooltip), so no provider can wrap them without putting Radix on every list page's
- * first load.
+/** The spec's timing: a tooltip opens after 700 ms of hover; within 300 ms of one closing, the next opens at once. */
+const OPEN_DELAY_MS = 700;
+const SKIP_DELAY_MS = 300;
+
+/*
+ * Each tooltip brings its own Radix provider, because tooltips join their controls once this chunk is in
+ * (WithTooltip), so no provider can wrap them all without putting Radix on every list page's first load. Radix's
+ * skip delay lives inside one provider, so the tooltips share it here instead: from the moment the pointer leaves
+ * an open tooltip's control (before it reaches the next one) until 300 ms after that tooltip closed, every
+ * tooltip's provider opens without delay.
  */
+let skipping = false;
+let skipTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+const setSkipping = (value: boolean) => {
+  skipping = value;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+function skipFromNow() {
+  clearTimeout(skipTimer);
+  setSkipping(true);
+}
+function skipUntilDelayAfterClose(open: boolean) {
+  clearTimeout(skipTimer);
+  if (open) return;
+  setSkipping(true);
+  skipTimer = setTimeout(() => setSkipping(false), SKIP_DELAY_MS);
+}
+
+/** The site's one tooltip (Radix). Keyboard focus opens it at once; touch never does. */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  const skip = useSyncExternalStore(subscribe, () => skipping, () => false);
+  const open = useRef(false);
+  const onOpenChange = (value: boolean) => {
+    open.current = value;
+    skipUntilDelayAfterClose(value);
+  };
   return (
-    <RadixTooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+    <RadixTooltip.Provider delayDuration={skip ? 0 : OPEN_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS}>
+      <RadixTooltip.Root onOpenChange={onOpenChange}>
+        <RadixTooltip.Trigger asChild onPointerLeave={() => open.current && skipFromNow()}>
+          {children}
+        </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content sideOffset={6} className="z-50 max-w-xs rounded-md border border-line bg-surface-2 px-3 py-2 text-xs text-text shadow-lg">
             {content}

@@ -121,6 +121,40 @@ test.describe('wiki index', () => {
     await expect(page.getByRole('tooltip')).toHaveText(wikiCopy.toggleFiltersLabel);
   });
 
+  test('a tooltip opens after 700 ms of hover, and the next one at once within 300 ms of the first closing', async ({ page }) => {
+    // The page's timers run on a clock the test moves by hand (paused), so no step waits on real time.
+    await page.clock.install();
+    await page.goto(`/wiki/?q=${encodeURIComponent(indexedPages[0]!.frontmatter.title)}`);
+    await hydrated(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const toggle = page.getByRole('button', { name: wikiCopy.toggleFiltersLabel });
+    const clear = page.getByRole('button', { name: wikiCopy.clearFiltersLabel });
+    const tooltip = page.getByRole('tooltip');
+    const moveOnto = async (button: typeof toggle) => {
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    };
+
+    await moveOnto(clear);
+    await page.clock.runFor(650);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveText(wikiCopy.clearFiltersLabel);
+
+    await moveOnto(toggle);
+    await page.clock.runFor(50);
+    await expect(tooltip).toHaveText(wikiCopy.toggleFiltersLabel);
+
+    await page.mouse.move(0, 0, { steps: 4 });
+    await page.clock.runFor(400);
+    await expect(tooltip).toHaveCount(0);
+    await moveOnto(clear);
+    await page.clock.runFor(650);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveText(wikiCopy.clearFiltersLabel);
+  });
+
   test('shows the empty state and clears all filters', async ({ page }) => {
     await page.goto('/wiki/?q=nothing-matches-this');
     await hydrated(page);
