@@ -9,6 +9,7 @@ import { allPaths } from '@/lib/records/routes';
 import { recordFields, slugSchema } from '@/lib/schemas/common';
 import { buildSearchDocuments } from '@/lib/search/documents';
 import { fillTemplate } from '@/lib/model/template';
+import { newRecord } from '@/lib/authoring/new-entry';
 import { contentFixture } from './content-fixture';
 
 /*
@@ -99,6 +100,16 @@ describe('a sixth kind registered outside lib/records/kinds.ts', () => {
     mobs[1] = { ...mobs[1]!, image: bossImage };
     writeMobs();
     expect(errorOf()).toMatch(/mobs\.json:\d+:\d+ › record "slime" › field "image": ".+" is already the picture of/);
+  });
+
+  it('gets a record from npm run new, with a TODO for each of its own fields, that loads once they are filled', () => {
+    const created = newRecord('mobs', 'zz-mob', { contentDir: fixture.dir, kinds });
+    expect(created.placeholders.map((p) => p.field)).toEqual(['name', 'description', 'tags[0]', 'floor', 'wiki']);
+    expect(errorOf()).toMatch(/mobs\.json:\d+:\d+ › record "zz-mob" › field "floor": still holds the placeholder "TODO: a whole number/);
+    fixture.editJson<Mob[]>('mobs.json', (records) => {
+      Object.assign(records.find((m) => m.slug === 'zz-mob')!, { ...mobs[1]!, slug: 'zz-mob' });
+    });
+    expect(errorOf()).toBe('');
   });
 
   it('gets a search document per record, labelled with its name for one record', () => {
