@@ -4,15 +4,17 @@
  * TODOs where you write; this prints where each one is, and `npm run check:content` refuses them until filled.
  * The work is in lib/authoring/new-entry.ts.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { newPage, NewEntryRefused, newRecord, recordTargets, type Created } from '../lib/authoring/new-entry';
 
+const contentDir = path.join(process.cwd(), 'content');
+const sectionIds = () => (JSON.parse(fs.readFileSync(path.join(contentDir, 'wiki-sections.json'), 'utf8')) as { id: string }[]).map((s) => s.id);
 const USAGE = `Usage:
-  npm run new -- page <section> <slug>   a wiki page (sections: content/wiki-sections.json)
+  npm run new -- page <section> <slug>   a wiki page (sections: ${sectionIds().join(', ')})
   npm run new -- <kind> <slug>           a record (kinds: ${[...recordTargets().keys()].join(', ')})`;
 
 function run(args: string[]): Created {
-  const contentDir = path.join(process.cwd(), 'content');
   if (args[0] === 'page') {
     if (args.length !== 3) throw new NewEntryRefused(`a page needs a section and a slug.\n${USAGE}`);
     return newPage(args[1]!, args[2]!, { contentDir });
