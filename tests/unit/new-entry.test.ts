@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, NewEntryRefused, newRecord, type Created } from '@/lib/authoring/new-entry';
 import { loadContent } from '@/lib/content/load';
 import { parseFieldPath } from '@/lib/content/locate';
@@ -18,10 +18,7 @@ import { contentFixture } from './content-fixture';
 
 type Json = Record<string, unknown>;
 const content = loadContent();
-let fixture: ReturnType<typeof contentFixture>;
-beforeAll(() => {
-  fixture = contentFixture();
-});
+const fixture = contentFixture();
 afterAll(() => fixture.cleanup());
 
 const relative = (file: string) => path.relative(process.cwd(), file);
@@ -39,14 +36,12 @@ function expectEveryTodoNamed(created: Created) {
 
 /** Runs `body` and puts back every file of the copy it touched. */
 function restoring(files: string[], body: () => void) {
-  const before = new Map(files.map((f) => [f, fs.existsSync(fixture.file(f)) ? fixture.read(f) : undefined]));
+  const kept = files.filter((f) => fs.existsSync(fixture.file(f))).map((f) => [f, fixture.read(f)] as const);
   try {
     body();
   } finally {
-    for (const [f, text] of before) {
-      if (text === undefined) fs.rmSync(fixture.file(f), { force: true });
-      else fs.writeFileSync(fixture.file(f), text);
-    }
+    for (const f of files) fs.rmSync(fixture.file(f), { force: true });
+    for (const [f, text] of kept) fixture.write(f, text);
   }
 }
 
