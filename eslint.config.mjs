@@ -13,7 +13,8 @@ const HAS_WORDS = '/[A-Za-z]/';
 const literalMessage = 'Reader-visible text belongs in content/ (content/pages.json, content/site.json or MDX); pass it in as typed copy.';
 
 const config = [
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  // .cache/changes keeps whole base builds of npm run changes; changes/ is its report.
+  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.cache/**', 'changes/**'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
