@@ -28,7 +28,8 @@ const clientFileName = {
 };
 
 const config = [
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  // .cache/changes keeps whole base builds of npm run changes; changes/ is its report.
+  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.cache/**', 'changes/**'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

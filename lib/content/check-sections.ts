@@ -3,9 +3,26 @@ import type { Content } from '../model/collections';
 
 /**
  * Rules of wiki sections that no schema can state: every section has a page (an empty heading in the
- * wiki index helps nobody), and every page a hub lists brings the line the hub shows for it.
+ * wiki index helps nobody), every page a hub lists brings the line the hub shows for it, and every section
+ * follows one page layout (content/page-layouts.json: what `npm run new -- page` writes).
  */
 export function checkSections(c: Content, file: (name: string) => string, problems: ContentProblem[]) {
+  const layoutsOf = new Map(c.wikiSections.map((s) => [s.id, [] as string[]]));
+  for (const [layout, { sections }] of Object.entries(c.pageLayouts)) {
+    sections.forEach((id, i) => {
+      const layouts = layoutsOf.get(id);
+      if (layouts) layouts.push(layout);
+      else problems.push({ file: file('page-layouts.json'), record: `"${layout}"`, field: `sections[${i}]`, message: `refers to wiki section "${id}", which does not exist` });
+    });
+  }
+  for (const [id, layouts] of layoutsOf) {
+    if (layouts.length === 1) continue;
+    problems.push({
+      file: file('page-layouts.json'),
+      record: layouts[1] ? `"${layouts[1]}"` : undefined,
+      message: layouts.length === 0 ? `wiki section "${id}" has no page layout: add it to one layout's "sections"` : `wiki section "${id}" is in more than one layout (${layouts.join(', ')})`,
+    });
+  }
   for (const section of c.wikiSections) {
     const pages = c.wikiPages.filter((p) => p.frontmatter.section === section.id);
     if (pages.length === 0) {

@@ -11,10 +11,15 @@ export interface ContentProblem {
   field?: string;
   /** What was expected / what is wrong. */
   message: string;
+  /** Line and column (1-based) of the offending value in `file` (lib/content/locate.ts), where it is known. */
+  line?: number;
+  column?: number;
 }
 
+/** "content/bosses.json:12:11 › record "mezul" › field "hp": …": the location first, as compilers print it, so editors link it. */
 export function formatProblem(p: ContentProblem): string {
-  const where = [p.file, p.record && `record ${p.record}`, p.field && `field "${p.field}"`].filter(Boolean).join(' › ');
+  const file = p.line === undefined ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+  const where = [file, p.record && `record ${p.record}`, p.field && `field "${p.field}"`].filter(Boolean).join(' › ');
   return `${where}: ${p.message}`;
 }
 
@@ -60,15 +65,17 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
  */
 export function problemsFromZod(
   file: string,
-  error: z.ZodError,
+  error: Pick<z.ZodError, 'issues'>,
   recordName?: (key: PropertyKey) => string | undefined,
 ): ContentProblem[] {
   return error.issues.map((issue) => {
-    const [first, ...rest] = issue.path;
+    // An unknown field is named as the field, so its location is the field's own line.
+    const path = issue.code === 'unrecognized_keys' && issue.keys.length > 0 ? [...issue.path, issue.keys[0]!] : issue.path;
+    const [first, ...rest] = path;
     const record = recordName && first !== undefined ? recordName(first) : undefined;
     if (record) {
       return { file, record, field: fieldPath(rest) || undefined, message: describeIssue(issue) };
     }
-    return { file, field: fieldPath(issue.path) || undefined, message: describeIssue(issue) };
+    return { file, field: fieldPath(path) || undefined, message: describeIssue(issue) };
   });
 }

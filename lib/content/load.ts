@@ -5,6 +5,7 @@ import { checkMdxBodies, readMdxFacts, wikiHeadingIds, type MdxFactsReader } fro
 import { crossCheck } from './cross-check';
 import { ContentError, type ContentProblem } from './errors';
 import { fillFrontmatterValues } from './frontmatter-values';
+import { locateProblems } from './locate';
 import { buildIndex, buildRouteIndex } from './indexes';
 import { readJsonFile } from './read-json';
 import { readGuideSections, readWikiPages } from './read-mdx';
@@ -50,7 +51,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   const guideSections = readGuideSections(path.join(contentDir, 'guide'), problems, rel);
   const facts = options.mdxFacts && readMdxFacts(wikiPages, guideSections, options.mdxFacts, problems);
   // A file that failed its schema leaves nothing to cross-check against.
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0) throw new ContentError(locateProblems(problems));
   const data = json as JsonContent;
 
   fillFrontmatterValues(wikiPages, data, problems);
@@ -65,7 +66,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   };
   crossCheck(content, { contentDir, publicDir, rel }, problems, kinds);
   if (facts) checkMdxBodies(content, facts, problems);
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0) throw new ContentError(locateProblems(problems));
   return content;
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { guideSectionFrontmatterSchema } from '../schemas/guide';
 import { wikiFrontmatterSchema } from '../schemas/wiki';
 import { problemsFromZod, type ContentProblem } from './errors';
+import { bodyTodoProblems, todoProblems, underTodo } from './todo';
 import type { GuideSection, WikiPage } from '../model/types';
 
 type Rel = (file: string) => string;
@@ -27,9 +28,14 @@ function readFrontmatter(file: string, problems: ContentProblem[], rel: Rel) {
   }
   try {
     const parsed = matter(source);
-    return { data: parsed.data, body: parsed.content, source };
+    // gray-matter hands back the body as the file's tail after the closing ---.
+    const bodyStart = source.endsWith(parsed.content) ? source.length - parsed.content.length : 0;
+    return { data: parsed.data, body: parsed.content, bodyStart, source };
   } catch (error) {
-    problems.push({ file: rel(file), record: 'frontmatter', message: `malformed YAML: ${(error as Error).message.split('\n')[0]}` });
+    // js-yaml counts from 0 in the text after the opening "---" (the rest of that line included): the file's lines.
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    const where = mark ? { line: mark.line + 1, column: mark.column + 1 } : {};
+    problems.push({ file: rel(file), record: 'frontmatter', ...where, message: `malformed YAML: ${(error as Error).message.split('\n')[0]}` });
     return undefined;
   }
 }
@@ -47,9 +53,13 @@ function readMdxCollection<T>(dir: string, schema: z.ZodType<T>, problems: Conte
   for (const file of mdxFilesIn(dir)) {
     const parsed = readFrontmatter(file, problems, rel);
     if (!parsed) continue;
+    // Placeholders of `npm run new` left unfilled, in the frontmatter and in the body.
+    const todo = todoProblems(rel(file), parsed.data, (field) => ({ record: 'frontmatter', field }));
+    problems.push(...todo.problems, ...bodyTodoProblems(rel(file), parsed.source, parsed.bodyStart));
     const result = schema.safeParse(parsed.data, { reportInput: true });
     if (!result.success) {
-      problems.push(...problemsFromZod(rel(file), result.error).map((p) => ({ ...p, record: 'frontmatter' })));
+      const issues = result.error.issues.filter((issue) => !underTodo(issue.path, todo.todos));
+      problems.push(...problemsFromZod(rel(file), { issues }).map((p) => ({ ...p, record: 'frontmatter' })));
       continue;
     }
     documents.push({ file, frontmatter: result.data, body: parsed.body });

@@ -9,6 +9,7 @@ import { navigationSchema } from '../schemas/navigation';
 import { newsListSchema } from '../schemas/news';
 import { npcListSchema, type Npc } from '../schemas/npc';
 import { openDataCopySchema } from '../schemas/open-data';
+import { pageLayoutsSchema } from '../schemas/page-layouts';
 import { pagesCopySchema } from '../schemas/pages';
 import { serverTeaserSchema } from '../schemas/server';
 import { shopPackListSchema } from '../schemas/shop';
@@ -154,6 +155,8 @@ export const DATA_FILES = {
   shop: dataFile('shop', shopPackListSchema, { openData: true }),
   news: dataFile('news', newsListSchema),
   wikiSections: dataFile('wikiSections', wikiSectionListSchema),
+  /** The body skeleton `npm run new -- page` writes per section (docs/STYLE-GUIDE.md's page layouts). */
+  pageLayouts: dataFile('pageLayouts', pageLayoutsSchema, { keyed: true }),
   pages: dataFile('pages', pagesCopySchema, { keyed: true }),
   server: dataFile('server', serverTeaserSchema),
   economy: dataFile('economy', economySchema),

@@ -9,6 +9,7 @@ import { allPaths } from '@/lib/records/routes';
 import { recordFields, slugSchema } from '@/lib/schemas/common';
 import { buildSearchDocuments } from '@/lib/search/documents';
 import { fillTemplate } from '@/lib/model/template';
+import { newRecord } from '@/lib/authoring/new-entry';
 import { contentFixture } from './content-fixture';
 
 /*
@@ -83,22 +84,32 @@ describe('a sixth kind registered outside lib/records/kinds.ts', () => {
   it('rejects a duplicate slug, naming the file and the field', () => {
     mobs.push({ ...mobs[0]! });
     writeMobs();
-    expect(errorOf()).toMatch(/mobs\.json › record "cave-bat" › field "slug": duplicate slug "cave-bat"/);
+    expect(errorOf()).toMatch(/mobs\.json:\d+:\d+ › record "cave-bat" › field "slug": duplicate slug "cave-bat"/);
   });
 
   it('rejects an unknown tag, a missing image and a missing wiki page', () => {
     mobs[1] = { ...mobs[1]!, tags: ['Not A Registered Tag'], image: '/images/mobs/none.svg', wiki: 'no-such-page' };
     writeMobs();
     const message = errorOf();
-    expect(message).toMatch(/mobs\.json › record "slime" › field "tags\[0\]": unknown tag "Not A Registered Tag"/);
-    expect(message).toMatch(/mobs\.json › record "slime" › field "image": image "\/images\/mobs\/none\.svg" does not exist/);
-    expect(message).toMatch(/mobs\.json › record "slime" › field "wiki": refers to wiki page "no-such-page", which does not exist/);
+    expect(message).toMatch(/mobs\.json:\d+:\d+ › record "slime" › field "tags\[0\]": unknown tag "Not A Registered Tag"/);
+    expect(message).toMatch(/mobs\.json:\d+:\d+ › record "slime" › field "image": image "\/images\/mobs\/none\.svg" does not exist/);
+    expect(message).toMatch(/mobs\.json:\d+:\d+ › record "slime" › field "wiki": refers to wiki page "no-such-page", which does not exist/);
   });
 
   it('rejects a picture another record already has', () => {
     mobs[1] = { ...mobs[1]!, image: bossImage };
     writeMobs();
-    expect(errorOf()).toMatch(/mobs\.json › record "slime" › field "image": ".+" is already the picture of/);
+    expect(errorOf()).toMatch(/mobs\.json:\d+:\d+ › record "slime" › field "image": ".+" is already the picture of/);
+  });
+
+  it('gets a record from npm run new, with a TODO for each of its own fields, that loads once they are filled', () => {
+    const created = newRecord('mobs', 'zz-mob', { contentDir: fixture.dir, kinds });
+    expect(created.placeholders.map((p) => p.field)).toEqual(['name', 'description', 'tags[0]', 'floor', 'wiki']);
+    expect(errorOf()).toMatch(/mobs\.json:\d+:\d+ › record "zz-mob" › field "floor": still holds the placeholder "TODO: a whole number/);
+    fixture.editJson<Mob[]>('mobs.json', (records) => {
+      Object.assign(records.find((m) => m.slug === 'zz-mob')!, { ...mobs[1]!, slug: 'zz-mob' });
+    });
+    expect(errorOf()).toBe('');
   });
 
   it('gets a search document per record, labelled with its name for one record', () => {
@@ -110,7 +121,7 @@ describe('a sixth kind registered outside lib/records/kinds.ts', () => {
     fixture.editJson<Record<string, unknown>>('kind-names.json', (names) => {
       delete names.mobs;
     });
-    expect(errorOf()).toMatch(/kind-names\.json › record "mobs".*the kind "mobs" has no names/);
+    expect(errorOf()).toMatch(/kind-names\.json:\d+:\d+ › record "mobs".*the kind "mobs" has no names/);
   });
 
   it('gets an open-data file with its records and a schema titled from content', () => {
@@ -128,6 +139,6 @@ describe('a sixth kind registered outside lib/records/kinds.ts', () => {
     fixture.editJson<{ datasets: Record<string, unknown> }>('open-data.json', (copy) => {
       delete copy.datasets.mobs;
     });
-    expect(errorOf()).toMatch(/open-data\.json › record "mobs" › field "datasets": \/data\/mobs\.json has no title and description/);
+    expect(errorOf()).toMatch(/open-data\.json:\d+:\d+ › record "mobs" › field "datasets": \/data\/mobs\.json has no title and description/);
   });
 });
