@@ -28,6 +28,14 @@ module.exports = {
       to: { pathNot: ['^lib/schemas/', '^lib/schemas/ids\\.ts$', '(^|/)node_modules/zod/'] },
     },
     {
+      name: 'history-below-records',
+      severity: 'error',
+      comment:
+        'lib/history/ reads git and diffs content with the schemas and models; lib/records and lib/site format its results in the words of the site, never the reverse.',
+      from: { path: '^lib/history/' },
+      to: { path: '^lib/', pathNot: '^lib/(history|model|schemas|game)/' },
+    },
+    {
       name: 'loader-not-to-tools',
       severity: 'error',
       comment: 'The content loader (lib/content/) reads, validates and indexes content/; the tools build on it, not the other way round.',

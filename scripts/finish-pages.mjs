@@ -25,6 +25,7 @@ import { withPolicy } from './finish-page.mjs';
 import { buildIdOf, cachedFinishedPage, finishedPageCacheDir, finishedPageToolDigest, pruneFinishedPageCache } from './finished-page-cache.mjs';
 import { hostFiles, shipsWebAssembly } from './headers-rules.mjs';
 import { writeOfflineEdition } from './offline-edition.mjs';
+import { writeChangedMarkScript } from './changed-mark-script.mjs';
 import { htmlPages } from './out-files.mjs';
 
 if (isMainThread) {
@@ -63,6 +64,8 @@ if (isMainThread) {
   const host = hostFiles();
   for (const [name, text] of Object.entries(host)) fs.writeFileSync(path.join(out, name), text);
   const assets = new Map(pages.map((p) => [p.file, p.assets]));
+  // Before the offline edition, whose file list holds every file a saved page loads.
+  const changedMark = writeChangedMarkScript(out);
   const offline = writeOfflineEdition(out, (file) => assets.get(file));
 
   const mean = Math.round(pages.reduce((sum, p) => sum + p.inlinedBytes, 0) / pages.length);
@@ -75,6 +78,7 @@ if (isMainThread) {
       `  finished-page cache (${path.relative(process.cwd(), cache.dir) || cache.dir}): ${hits} of ${pages.length} pages from it, ${pruned} stale entries deleted`,
       `  CSP <meta>: ${hashes} inline hashes${wasm ? ", 'wasm-unsafe-eval'" : ''}; out/${Object.keys(host).join(' and out/')} written`,
       `  offline: ${offline}`,
+      `  changed mark: ${changedMark}`,
     ].join('\n'),
   );
 } else {

@@ -3,12 +3,13 @@ import type { DetailViewProps } from './detail-view';
 import { BulletList, RecordDetail } from './RecordDetail';
 
 /** Record page of a lobby NPC: role, location, services and the wiki page. */
-export function NpcDetail({ slug, list }: DetailViewProps) {
+export function NpcDetail({ slug, path, list }: DetailViewProps) {
   const npc = getEntry('npcs', slug);
   const wikiTitle = getEntry('wikiPages', npc.wiki).frontmatter.title;
   const words = getContent().site.labels.recordPage;
   return (
     <RecordDetail
+      path={path}
       list={list}
       name={npc.name}
       image={npc.image}

@@ -3,6 +3,8 @@ import type { Content } from '../model/collections';
 import { collectionFile, DATA_FILES } from '../model/collections';
 import { fillTemplate } from '../model/template';
 import { joinList } from '../model/format';
+import type { ChangedMarkData } from '../history/changed-mark';
+import { formatDisplayDate } from '../history/git-dates';
 import type { FileChange } from '../history/git-log';
 import { contentHistory, PAGE_HISTORY_LIMIT, RECENT_COMMITS, recordCollectionOfFile, type ContentCommit, type ContentHistory } from '../history/history';
 import { kindById, type RecordKind } from '../records/kinds';
@@ -239,4 +241,10 @@ function makeSiteHistory(history: ContentHistory, content: Content): SiteHistory
       return dates;
     },
   };
+}
+
+/** The "changed since your last visit" mark of a wiki or record page; undefined without history. */
+export function changedMark(content: Content, pagePath: string): ChangedMarkData | undefined {
+  const changed = siteHistory(content)?.lastChanged(pagePath);
+  return changed && { path: pagePath, at: changed.toISOString(), text: fillTemplate(content.pages.changes.mark, { date: formatDisplayDate(changed) }) };
 }
