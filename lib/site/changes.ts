@@ -74,18 +74,23 @@ export interface SiteHistory {
 
 const CONTENT = 'content';
 
-/** The site's history, or undefined when the build has none (a shallow clone, no git): pages then show none. */
-export function siteHistory(content: Content): SiteHistory | undefined {
-  const history = contentHistory(CONTENT);
+/**
+ * The site's history, or undefined when the build has none (a shallow clone, no git): pages then show none.
+ * `contentDir`: the folder `content` was loaded from (tests load a fixture repository's).
+ */
+export function siteHistory(content: Content, contentDir = CONTENT): SiteHistory | undefined {
+  const history = contentHistory(contentDir);
   if (typeof history === 'string') return undefined;
-  let site = siteHistories.get(content);
+  const byDir = siteHistories.get(content) ?? new Map<string, SiteHistory>();
+  siteHistories.set(content, byDir);
+  let site = byDir.get(contentDir);
   if (!site) {
     site = makeSiteHistory(history, content);
-    siteHistories.set(content, site);
+    byDir.set(contentDir, site);
   }
   return site;
 }
-const siteHistories = new WeakMap<Content, SiteHistory>();
+const siteHistories = new WeakMap<Content, Map<string, SiteHistory>>();
 
 function makeSiteHistory(history: ContentHistory, content: Content): SiteHistory {
   const words = content.pages.changes;
@@ -97,7 +102,9 @@ function makeSiteHistory(history: ContentHistory, content: Content): SiteHistory
     if (change.status === 'removed') return [words.removed];
     const lines: string[] = [];
     if (change.status === 'renamed') {
-      const from = history.mdxTitle(change, 'before') ?? path.basename(change.from ?? '', '.mdx');
+      // The address readers knew (a wiki page's) or the file's old name.
+      const old = change.from ?? '';
+      const from = old.startsWith('wiki/') ? `/wiki/${path.basename(old, '.mdx')}` : path.basename(old, '.mdx');
       lines.push(fillTemplate(words.renamed, { from }));
       if (change.before === change.after) return lines;
     }
@@ -114,6 +121,7 @@ function makeSiteHistory(history: ContentHistory, content: Content): SiteHistory
   const pagesShowing = new Map<string, TopLevelPage[]>();
   for (const page of TOP_LEVEL_PAGES) {
     for (const source of sourceFilesOf(page.path, content)) {
+      // sourceFilesOf names files under content/ of the working directory: the same names under contentDir.
       const file = path.relative(CONTENT, source).split(path.sep).join('/');
       if (file === collectionFile(DATA_FILES.pages.key)) continue;
       pagesShowing.set(file, [...(pagesShowing.get(file) ?? []), page]);
