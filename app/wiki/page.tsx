@@ -18,7 +18,7 @@ export default function WikiIndexPage() {
   const tags = [...new Set(items.flatMap((i) => i.tags))].sort((a, b) => a.localeCompare(b));
   // Each card's "changed since your last visit" mark (none without history, and then no script either).
   const rows = items.map((item) => {
-    const mark = changedMark(content, item.href);
+    const mark = changedMark(content, item.href, 'card');
     return mark ? { ...wikiRow(item), mark } : wikiRow(item);
   });
   return (

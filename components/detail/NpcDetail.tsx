@@ -9,9 +9,9 @@ export function NpcDetail({ slug, path, list }: DetailViewProps) {
   const words = getContent().site.labels.recordPage;
   return (
     <RecordDetail
-      path={path}
       list={list}
       name={npc.name}
+      path={path}
       image={npc.image}
       description={npc.description}
       tags={npc.tags}

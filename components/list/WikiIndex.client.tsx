@@ -116,7 +116,7 @@ export function WikiIndex({
                   <Card item={item} words={words} showImage={false} />
                   {item.mark && (
                     // Hidden until /changed-mark.js finds the page changed since the reader's last visit; on the card's top edge, over no text.
-                    <p {...changedMarkAttributes(item.mark, false)} hidden className="absolute -top-2.5 right-3 rounded-full border border-gold bg-surface px-2 text-xs font-semibold text-gold">
+                    <p {...changedMarkAttributes(item.mark, false)} hidden className="absolute -top-2.5 right-3 whitespace-nowrap rounded-full border border-gold bg-surface px-2 text-xs font-semibold text-gold">
                       {item.mark.text}
                     </p>
                   )}

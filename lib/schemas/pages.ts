@@ -179,6 +179,8 @@ const pageSpecificCopy = {
       .strict(),
     /** Near a page's title, and on its wiki index card, when it changed since the reader last saw it ({date}). */
     mark: template('date'),
+    /** The same mark on a wiki index card, short enough for a phone's card edge. */
+    cardMark: template('date'),
     /** Titles of the Atom feeds ({site}: the site's name; {kind}: a record kind, as its list page names it). */
     feeds: z.object({ changes: template('site'), news: template('site'), kind: template('kind', 'site'), unavailable: textSchema }).strict(),
   }),

@@ -251,8 +251,9 @@ function makeSiteHistory(history: ContentHistory, content: Content): SiteHistory
   };
 }
 
-/** The "changed since your last visit" mark of a wiki or record page; undefined without history. */
-export function changedMark(content: Content, pagePath: string): ChangedMarkData | undefined {
+/** The "changed since your last visit" mark of a wiki or record page, on the page or on its index card; undefined without history. */
+export function changedMark(content: Content, pagePath: string, where: 'page' | 'card' = 'page'): ChangedMarkData | undefined {
   const changed = siteHistory(content)?.lastChanged(pagePath);
-  return changed && { path: pagePath, at: changed.toISOString(), text: fillTemplate(content.pages.changes.mark, { date: formatDisplayDate(changed) }) };
+  const words = where === 'page' ? content.pages.changes.mark : content.pages.changes.cardMark;
+  return changed && { path: pagePath, at: changed.toISOString(), text: fillTemplate(words, { date: formatDisplayDate(changed) }) };
 }

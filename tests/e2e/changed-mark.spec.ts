@@ -23,7 +23,7 @@ function commitTimes(file: string): string[] {
   return out.split('\n').filter(Boolean).map((t) => new Date(Number(t) * 1000).toISOString());
 }
 
-const markText = (iso: string) => fillTemplate(content.pages.changes.mark, { date: formatDisplayDate(new Date(iso)) });
+const markText = (iso: string, where: 'mark' | 'cardMark' = 'mark') => fillTemplate(content.pages.changes[where], { date: formatDisplayDate(new Date(iso)) });
 const mark = (page: Page, pagePath: string) => page.locator(`[data-changed-mark="${pagePath}"]`);
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>, CHANGED_MARK_STORAGE_KEY);
 
@@ -51,7 +51,7 @@ test('a page that changed since the last visit shows the mark with its date, on 
 
   await page.goto('/wiki/');
   await expect(mark(page, changedPath)).toBeVisible();
-  await expect(mark(page, changedPath)).toHaveText(markText(last));
+  await expect(mark(page, changedPath)).toHaveText(markText(last, 'cardMark'));
   await expect(mark(page, unchangedPath)).toBeHidden();
 
   await page.goto(`${unchangedPath}/`);
