@@ -79,7 +79,8 @@ const gearFacts: FactsOf<GearItem> = (item, content) => {
   return [
     { label: f.type, value: item.kind === 'weapon' ? page.weapon : page.armor },
     { label: words.grades, value: item.grades },
-    { label: f.infusion, value: item.infusionNote ? `${item.infusion} (${item.infusionNote})` : item.infusion },
+    { label: f.infusion, value: item.infusion },
+    { label: f.infusion, value: item.infusionNote ?? '', edited: true },
     ...(item.weapon ? [{ label: words.attack, value: formatGraded(item.weapon.attackDamage, item.grades) }, { label: page.weapon, value: json({ ...item.weapon, attackDamage: undefined }), edited: true }] : []),
     ...(item.armorPieces ?? []).map((piece) => ({ label: `${piece.name} · ${words.armor}`, value: formatGraded(piece.armor, item.grades) })),
     { label: words.pieces, value: (item.armorPieces ?? []).map((p) => p.name) },
