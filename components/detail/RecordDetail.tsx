@@ -74,7 +74,6 @@ export function RecordDetail({
             </section>
           ))}
           {footer}
-          <PageHistory content={content} pagePath={path} />
         </div>
         <div className="space-y-6">
           {aside ?? <Infobox title={name} rows={facts} floating={false} />}
@@ -95,6 +94,8 @@ export function RecordDetail({
           )}
         </div>
       </div>
+      {/* Last, below both columns: on a phone the infobox and "Read more" come before it. */}
+      <PageHistory content={content} pagePath={path} />
     </div>
   );
 }
