@@ -28,6 +28,7 @@ export default serwist({
     'icons/*.png',
     'manifest.webmanifest',
     'sw-register.js',
+    'changed-mark.js',
   ],
   globIgnores: ['sw.js', 'sw.js.map'],
   // Hashed file names need no revision; every other entry gets the hash of its bytes, so a changed file is fetched again.

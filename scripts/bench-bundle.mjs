@@ -97,6 +97,16 @@ if (registration) {
   console.log(`Service worker registration (/${registration.file}): ${bytes} bytes gzipped, limit ${registration.maxKiB} KiB.`);
   if (kib(bytes) > registration.maxKiB) failures.push(`/${registration.file}: ${fmtKiB(bytes)} KiB > ${registration.maxKiB}`);
 }
+// The "changed since your last visit" mark's script: its own cap, and only on the pages that show a mark.
+const changedMark = config.changedMark;
+if (changedMark) {
+  const bytes = gzipSync(fs.readFileSync(path.join(out, changedMark.file))).length;
+  const loading = measured.filter((m) => [...m.scripts].includes(`/${changedMark.file}`));
+  const stray = loading.filter((m) => !changedMark.routes.some((r) => glob(r).test(m.url)));
+  console.log(`"Changed" mark (/${changedMark.file}): ${bytes} bytes gzipped, limit ${changedMark.maxKiB} KiB; loaded by ${loading.length} pages, ${stray.length} of them outside changedMark.routes.`);
+  if (kib(bytes) > changedMark.maxKiB) failures.push(`/${changedMark.file}: ${fmtKiB(bytes)} KiB > ${changedMark.maxKiB}`);
+  for (const m of stray) failures.push(`${m.url}: loads /${changedMark.file} but is no page with a "changed" mark (budgets.json changedMark.routes)`);
+}
 if (failures.length) {
   console.error(`\n${failures.length} budget failure${failures.length === 1 ? '' : 's'} (budgets.json):\n${failures.map((f) => `  • ${f}`).join('\n')}`);
   process.exit(1);

@@ -23,6 +23,7 @@ import { CRITICAL_CSS_OPTIONS } from './critical-css-page.mjs';
 import { finishPage } from './finish-page.mjs';
 import { hostFiles } from './headers-rules.mjs';
 import { writeOfflineEdition } from './offline-edition.mjs';
+import { writeChangedMarkScript } from './changed-mark-script.mjs';
 import { htmlPages } from './out-files.mjs';
 
 if (isMainThread) {
@@ -56,6 +57,8 @@ if (isMainThread) {
   const host = hostFiles();
   for (const [name, text] of Object.entries(host)) fs.writeFileSync(path.join(out, name), text);
   const assets = new Map(pages.map((p) => [p.file, p.assets]));
+  // Before the offline edition, whose file list holds every file a saved page loads.
+  const changedMark = writeChangedMarkScript(out);
   const offline = writeOfflineEdition(out, (file) => assets.get(file));
 
   const mean = Math.round(pages.reduce((sum, p) => sum + p.inlinedBytes, 0) / pages.length);
@@ -67,6 +70,7 @@ if (isMainThread) {
       `  critical CSS: ${mean} bytes inline on average (preload: ${CRITICAL_CSS_OPTIONS.preload}); @font-face rules moved inline: ${faces}`,
       `  CSP <meta>: ${hashes} inline hashes; out/${Object.keys(host).join(' and out/')} written`,
       `  offline: ${offline}`,
+      `  changed mark: ${changedMark}`,
     ].join('\n'),
   );
 } else {

@@ -43,5 +43,8 @@ node scripts/check-headers.mjs out
 step "Link and image crawl of out/"
 node scripts/check-links.mjs out
 
+step "Atom feeds of out/ (fast-xml-parser and feedsmith: scripts/check-feeds.mjs)"
+node scripts/check-feeds.mjs out
+
 step "Browser tests (Playwright, Chromium, out/ served like a CDN)"
 CI="${CI:-}" npx playwright test

@@ -4,6 +4,8 @@ import { getContent } from '@/lib/content';
 import { wikiIndexCopy, wikiListItem, wikiRow } from '@/lib/records/list-items';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { cardListWords } from '@/lib/records/filter';
+import { CHANGED_MARK_SCRIPT } from '@/lib/history/changed-mark';
+import { changedMark } from '@/lib/site/changes';
 
 export const metadata = fixedPageMetadata('wiki', '/wiki/');
 
@@ -13,16 +15,22 @@ export default function WikiIndexPage() {
   // Placeholder pages have no card: they only point to the pages that cover their topic.
   const items = wikiPages.filter((p) => !p.frontmatter.stub).map((page) => wikiListItem(page, content));
   const tags = [...new Set(items.flatMap((i) => i.tags))].sort((a, b) => a.localeCompare(b));
+  // Each card's "changed since your last visit" mark (none without history, and then no script either).
+  const rows = items.map((item) => {
+    const mark = changedMark(content, item.href, 'card');
+    return mark ? { ...wikiRow(item), mark } : wikiRow(item);
+  });
   return (
     <Container>
       <PageHeader copy={pages.wiki} />
       <WikiIndex
-        items={items.map(wikiRow)}
+        items={rows}
         sections={wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }))}
         tags={tags}
         copy={wikiIndexCopy(pages.wiki)}
         words={cardListWords(site.labels)}
       />
+      {rows.some((row) => row.mark) && <script src={CHANGED_MARK_SCRIPT} async />}
     </Container>
   );
 }

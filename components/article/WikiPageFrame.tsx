@@ -12,6 +12,8 @@ import { PageFooterMeta } from './PageFooterMeta';
 import { TableOfContents } from './TableOfContents.client';
 import { fillTemplate } from '@/lib/model/template';
 import { PageTitle } from '@/components/site/PageTitle';
+import { ChangedMark } from '../history/ChangedMark';
+import { PageHistory } from '../history/PageHistory';
 
 interface WikiPageFrameProps {
   content: Content;
@@ -46,6 +48,7 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
             <img src={inlinePictureSrc(picture.src)} alt={picture.alt} width={96} height={96} decoding="async" className="float-right ml-4 h-20 w-20 rounded-lg border border-line bg-surface-2 object-cover sm:h-24 sm:w-24" />
           )}
           <PageTitle title={fm.title} />
+          <ChangedMark content={content} pagePath={`/wiki/${page.slug}`} />
           {fm.tags.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={content.site.labels.links.tags}>
               {fm.tags.map((tag) => (
@@ -73,6 +76,7 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
           <div className="prose-wiki" data-plain-text="">{children}</div>
           <div className="clear-both" />
           <PageFooterMeta site={content.site} file={page.file} words={words} />
+          <PageHistory content={content} pagePath={`/wiki/${page.slug}`} />
 
           {(previous || next) && (
             <nav aria-label={words.prevNextLabel} className="mt-12 grid gap-4 sm:grid-cols-2">

@@ -9,7 +9,7 @@ import { BossNotes } from '../mdx/RecordNotes';
 import { BulletList, RecordDetail } from './RecordDetail';
 
 /** Record page of a boss: its infobox, abilities, rewards and the wiki guide. */
-export function BossDetail({ slug, list }: DetailViewProps) {
+export function BossDetail({ slug, path, list }: DetailViewProps) {
   const content = getContent();
   const boss = getEntry('bosses', slug, content);
   const facts = bossFacts(boss, content);
@@ -22,6 +22,7 @@ export function BossDetail({ slug, list }: DetailViewProps) {
   ];
   return (
     <RecordDetail
+      path={path}
       list={list}
       name={boss.name}
       image={boss.image}

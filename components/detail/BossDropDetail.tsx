@@ -6,13 +6,14 @@ import { GearStats } from '../mdx/GearStats';
 import { RecordDetail } from './RecordDetail';
 
 /** Record page of a boss-drop item: type, grades, who drops it, stats by grade. */
-export function BossDropDetail({ slug, list }: DetailViewProps) {
+export function BossDropDetail({ slug, path, list }: DetailViewProps) {
   const item = getEntry('gear', slug);
   const sourceBosses = item.source.kind === 'boss' ? item.source.bosses.map((s) => getEntry('bosses', s)) : [];
   const wikiTitle = getEntry('wikiPages', item.wiki).frontmatter.title;
   const words = getContent().site.labels.recordPage;
   return (
     <RecordDetail
+      path={path}
       list={list}
       name={item.name}
       image={item.image}

@@ -3,7 +3,7 @@ import type { DetailViewProps } from './detail-view';
 import { BulletList, RecordDetail } from './RecordDetail';
 
 /** Record page of a lobby NPC: role, location, services and the wiki page. */
-export function NpcDetail({ slug, list }: DetailViewProps) {
+export function NpcDetail({ slug, path, list }: DetailViewProps) {
   const npc = getEntry('npcs', slug);
   const wikiTitle = getEntry('wikiPages', npc.wiki).frontmatter.title;
   const words = getContent().site.labels.recordPage;
@@ -11,6 +11,7 @@ export function NpcDetail({ slug, list }: DetailViewProps) {
     <RecordDetail
       list={list}
       name={npc.name}
+      path={path}
       image={npc.image}
       description={npc.description}
       tags={npc.tags}

@@ -7,6 +7,8 @@ import { FallbackImage } from '../ui/FallbackImage';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Infobox } from '../ui/Infobox';
 import { PageTitle } from '@/components/site/PageTitle';
+import { ChangedMark } from '../history/ChangedMark';
+import { PageHistory } from '../history/PageHistory';
 
 export interface DetailSection {
   title: string;
@@ -15,6 +17,7 @@ export interface DetailSection {
 
 /** The shared layout of every record detail page (boss, NPC, structure, animation, boss drop). */
 export function RecordDetail({
+  path,
   list,
   name,
   image,
@@ -26,6 +29,8 @@ export function RecordDetail({
   aside,
   footer,
 }: {
+  /** The record page's own path ("/bosses/mezul"): its history and "changed" mark. */
+  path: string;
   list: { label: string; href: string };
   name: string;
   image?: string;
@@ -40,11 +45,13 @@ export function RecordDetail({
   /** After the sections, e.g. the collapsed "Notes on sources". */
   footer?: ReactNode;
 }) {
-  const { links, recordPage: words } = getContent().site.labels;
+  const content = getContent();
+  const { links, recordPage: words } = content.site.labels;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs trail={[{ label: list.label, href: list.href }, { label: name }]} />
       <PageTitle title={name} />
+      <ChangedMark content={content} pagePath={path} />
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={links.tags}>
         {tags.map((tag) => (
           <li key={tag} className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted">
@@ -88,6 +95,8 @@ export function RecordDetail({
           )}
         </div>
       </div>
+      {/* Last, below both columns: on a phone the infobox and "Read more" come before it. */}
+      <PageHistory content={content} pagePath={path} />
     </div>
   );
 }

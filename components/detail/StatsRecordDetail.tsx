@@ -4,10 +4,11 @@ import type { DetailViewProps } from './detail-view';
 import { RecordDetail } from './RecordDetail';
 
 /** Record page of a record made of a description, label/value stats and related wiki pages (structures, animations). */
-export function StatsRecordDetail({ kind, slug, list }: DetailViewProps & { kind: 'structures' | 'animations' }) {
+export function StatsRecordDetail({ kind, slug, path, list }: DetailViewProps & { kind: 'structures' | 'animations' }) {
   const record = getEntry(kind, slug);
   return (
     <RecordDetail
+      path={path}
       list={list}
       name={record.name}
       image={record.image}

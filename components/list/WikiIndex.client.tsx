@@ -7,6 +7,7 @@ import type { WikiIndexCopy, WikiRow } from '@/lib/records/list-items';
 import { ResultStatus } from './ResultStatus';
 import { listCodec } from '@/lib/records/url-state';
 import { Card } from './Card';
+import { changedMarkAttributes } from '@/lib/history/changed-mark';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
 import { Icon } from '../ui/Icon';
@@ -109,8 +110,14 @@ export function WikiIndex({
             </h2>
             <ul className="mt-4 grid gap-5 md:grid-cols-2">
               {section.items.map((item) => (
-                <li key={item.id}>
+                <li key={item.id} className="relative">
                   <Card item={item} words={words} showImage={false} />
+                  {item.mark && (
+                    // Hidden until /changed-mark.js finds the page changed since the reader's last visit; on the card's top edge, over no text.
+                    <p {...changedMarkAttributes(item.mark, false)} hidden className="absolute -top-2.5 right-3 whitespace-nowrap rounded-full border border-gold bg-surface px-2 text-xs font-semibold text-gold">
+                      {item.mark.text}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

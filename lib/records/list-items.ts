@@ -1,3 +1,4 @@
+import type { ChangedMarkData } from '../history/changed-mark';
 import type { WikiPage } from '../model/types';
 import type { Content } from '../model/collections';
 import type { ListItem, TaggedRow } from './filter';
@@ -122,7 +123,7 @@ export function wikiListItem(page: WikiPage, content?: Content): WikiListItem {
 }
 
 /** A wiki index row: what its card shows (no picture, no stats), its tags (also its search texts and its facet: see taggedListRow) and its section. */
-export type WikiRow = TaggedRow & { section: string };
+export type WikiRow = TaggedRow & { section: string; mark?: ChangedMarkData };
 
 export const wikiRow = ({ id, title, description, href, tags, section }: WikiListItem): WikiRow => ({ id, title, description, href, tags: [...tags], section });
 

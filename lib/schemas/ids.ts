@@ -18,6 +18,8 @@ export const FIXED_PAGES = [
   { path: '/guide', id: 'guide' },
   { path: '/shop', id: 'shop' },
   { path: '/news', id: 'news' },
+  // Recent changes to content/, from git (lib/history/, lib/site/changes.ts).
+  { path: '/changes', id: 'changes' },
   { path: '/server', id: 'server' },
   { path: '/community', id: 'community' },
   { path: '/about', id: 'about' },

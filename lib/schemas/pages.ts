@@ -114,6 +114,76 @@ const pageSpecificCopy = {
     pendingLinksTitle: textSchema,
     callout: calloutCopySchema,
   }),
+  /**
+   * Recent changes (/changes/), the "Page history" at the end of every wiki and record page, the "changed since
+   * you last looked" mark and the Atom feeds: every word they print (lib/site/changes.ts fills them).
+   */
+  changes: pageCopySchema.extend({
+    /** Shown instead of the list when the build had no git history (a shallow clone): never "no changes". */
+    unavailable: textSchema,
+    /** Under the title: how many changes the page lists ({count}). */
+    shown: template('count'),
+    /** Accessible name of a day's list of changes ({date}). */
+    dayLabel: template('date'),
+    /** Accessible name of one change's list of pages ({summary}: its commit's summary). */
+    pagesLabel: template('summary'),
+    /** What happened to a page or record, and to one field of a record. */
+    added: textSchema,
+    removed: textSchema,
+    edited: textSchema,
+    renamed: template('from'),
+    editedSections: template('sections'),
+    /** The frontmatter of a page (title, summary, tags) and the text before its first heading, as section names. */
+    pageDetails: textSchema,
+    introduction: textSchema,
+    /** A record whose version does not fit today's schema: its values cannot be shown, only that it changed. */
+    changed: textSchema,
+    fieldChanged: template('field', 'before', 'after'),
+    fieldSet: template('field', 'after'),
+    fieldUnset: template('field'),
+    /** A field whose value is too long to quote (a description, notes). */
+    fieldEdited: template('field'),
+    listAdded: template('field', 'items'),
+    listRemoved: template('field', 'items'),
+    /** One item of a list field, quoted: "'Repairs'". */
+    listItem: template('item'),
+    /** A data file shown on many pages (settings, navigation, tags…). */
+    siteWide: textSchema,
+    /** Names of record fields the infobox rows (content/site.json labels.facts) do not name. */
+    fields: z
+      .object({
+        name: textSchema,
+        description: textSchema,
+        tags: textSchema,
+        picture: textSchema,
+        notes: textSchema,
+        abilities: textSchema,
+        drops: textSchema,
+        wiki: textSchema,
+        infusion: textSchema,
+        type: textSchema,
+        other: textSchema,
+      })
+      .strict(),
+    /** The collapsed block at the end of every wiki and record page. */
+    history: z
+      .object({
+        title: textSchema,
+        /** Before the list of a record page: its history is its record's, not its file's. */
+        recordNote: template('file'),
+        /** The link to the full history of the page's file on the repository ({file}). */
+        fullHistory: template('file'),
+        /** Accessible name of the list of changes. */
+        listLabel: textSchema,
+      })
+      .strict(),
+    /** Near a page's title, and on its wiki index card, when it changed since the reader last saw it ({date}). */
+    mark: template('date'),
+    /** The same mark on a wiki index card, short enough for a phone's card edge. */
+    cardMark: template('date'),
+    /** Titles of the Atom feeds ({site}: the site's name; {kind}: a record kind, as its list page names it). */
+    feeds: z.object({ changes: template('site'), news: template('site'), kind: template('kind', 'site'), unavailable: textSchema }).strict(),
+  }),
   /** The tools index; `breadcrumbLabel` names it in every tool page's breadcrumbs. */
   tools: pageCopySchema.extend({ breadcrumbLabel: textSchema }),
   'tools-gear': pageCopySchema.extend(toolWords['tools-gear']),

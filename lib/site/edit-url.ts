@@ -14,3 +14,13 @@ export function editUrl(site: Pick<SiteSettings, 'repositoryUrl' | 'repositoryUr
   if (!repository) return undefined;
   return `${repository.replace(/\/+$/, '')}/edit/${urlPath(site.repositoryBranch)}/${urlPath(file)}`;
 }
+
+/**
+ * The full history of a source file on the repository, in the GitHub form `<repositoryUrl>/commits/<branch>/<file>`;
+ * undefined while the repository URL is still a placeholder.
+ */
+export function historyUrl(site: Pick<SiteSettings, 'repositoryUrl' | 'repositoryUrlTodo' | 'repositoryBranch'>, file: string): string | undefined {
+  const repository = repositoryUrlOf(site);
+  if (!repository) return undefined;
+  return `${repository.replace(/\/+$/, '')}/commits/${urlPath(site.repositoryBranch)}/${urlPath(file)}`;
+}

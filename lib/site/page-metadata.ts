@@ -4,6 +4,7 @@ import { kindName, type KindRecord, type RecordKind } from '../records/kinds';
 import { recordPageCard, topLevelPageCard, topLevelPageTitle, wikiPageCard, type PageCard } from './page-cards';
 import { TOP_LEVEL_PAGES, type TopLevelPage } from '../records/routes';
 import { ogImagePath, SHARE_IMAGE_SIZE } from './share-paths';
+import { feedOf } from './feeds';
 
 export { SHARE_IMAGE_SIZE };
 
@@ -19,13 +20,16 @@ export function shareImageAlt(card: PageCard): string {
  * OpenGraph and Twitter objects replace the layout's rather than merging, so each page carries the full set.
  */
 export function pageMetadata(card: PageCard, title: string, options: { type?: 'website' | 'article'; absoluteTitle?: boolean } = {}): Metadata {
-  const { site } = getContent();
+  const content = getContent();
+  const { site } = content;
   const canonical = card.path === '/' ? '/' : `${card.path}/`;
+  // The Atom feed the page belongs to (recent changes, news, its kind's changes): <link rel="alternate">.
+  const feed = feedOf(card.path, content);
   const image = { url: ogImagePath(card.path), ...SHARE_IMAGE_SIZE, alt: shareImageAlt(card), type: 'image/png' };
   return {
     title: options.absoluteTitle ? { absolute: title } : title,
     description: card.description,
-    alternates: { canonical },
+    alternates: { canonical, ...(feed && { types: { 'application/atom+xml': [{ url: feed.path, title: feed.title }] } }) },
     openGraph: {
       title,
       description: card.description,

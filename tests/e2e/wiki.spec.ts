@@ -134,13 +134,16 @@ test.describe('wiki index', () => {
       const box = (await button.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
     };
+    /** Hovered with no tooltip just closed: nothing at 650 ms, the tooltip at 750. */
+    const opensAfterTheDelay = async (button: typeof toggle, label: string) => {
+      await moveOnto(button);
+      await page.clock.runFor(650);
+      await expect(tooltip).toHaveCount(0);
+      await page.clock.runFor(100);
+      await expect(tooltip).toHaveText(label);
+    };
 
-    await moveOnto(clear);
-    await page.clock.runFor(650);
-    await expect(tooltip).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(tooltip).toHaveText(wikiCopy.clearFiltersLabel);
-
+    await opensAfterTheDelay(clear, wikiCopy.clearFiltersLabel);
     await moveOnto(toggle);
     await page.clock.runFor(50);
     await expect(tooltip).toHaveText(wikiCopy.toggleFiltersLabel);
@@ -148,11 +151,7 @@ test.describe('wiki index', () => {
     await page.mouse.move(0, 0, { steps: 4 });
     await page.clock.runFor(400);
     await expect(tooltip).toHaveCount(0);
-    await moveOnto(clear);
-    await page.clock.runFor(650);
-    await expect(tooltip).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(tooltip).toHaveText(wikiCopy.clearFiltersLabel);
+    await opensAfterTheDelay(clear, wikiCopy.clearFiltersLabel);
   });
 
   test('shows the empty state and clears all filters', async ({ page }) => {

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDisplayDate, isoDay, lastCommitDate, parseGitLogDates } from '@/lib/history/git-dates';
+import { commitDatesOf, formatDisplayDate, isoDay, lastCommitDate } from '@/lib/history/git-dates';
+import { parseGitLog } from '@/lib/history/git-log';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -88,11 +89,21 @@ describe('lastCommitDate', { timeout: 20_000 }, () => {
   });
 });
 
-describe('parseGitLogDates', () => {
+describe('commitDatesOf (the log the build reads once)', () => {
   it('keeps the first (newest) date of each path and skips merges, which list no files', () => {
-    const log = '\0' + '200\0\nM\0a.mdx\0A\0b.mdx\0' + '\0' + '150\0' + '\0' + '100\0\nA\0a.mdx\0';
-    const dates = parseGitLogDates(log);
-    expect([...dates].map(([file, date]) => [file, date.getTime() / 1000])).toEqual([
+    const blob = (c: string) => c.repeat(40);
+    const raw = (before: string, after: string, status: string) => `:100644 100644 ${before} ${after} ${status}`;
+    const log =
+      `\x1e${blob('c')} 200 Two files\0\n${raw(blob('1'), blob('2'), 'M')}\0a.mdx\0${raw(blob('0'), blob('3'), 'A')}\0b.mdx\0\0` +
+      `\x1e${blob('b')} 150 Merge\0` +
+      `\x1e${blob('a')} 100 First\0\n${raw(blob('0'), blob('1'), 'A')}\0a.mdx\0`;
+    const commits = parseGitLog(log);
+    expect(commits.map((c) => [c.summary, c.files.length])).toEqual([
+      ['Two files', 2],
+      ['Merge', 0],
+      ['First', 1],
+    ]);
+    expect([...commitDatesOf(commits)].map(([file, date]) => [file, date.getTime() / 1000])).toEqual([
       ['a.mdx', 200],
       ['b.mdx', 200],
     ]);

@@ -29,7 +29,7 @@ export default async function RecordPage({ params }: Params) {
     // data-link-previews: links on a record page (its sections and "Read more") show previews on hover and focus.
     <div data-link-previews="">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <View slug={record.slug} list={{ label: kindName(kind, getContent(), 'other'), href: `/${kind.id}` }} />
+      <View slug={record.slug} path={`/${kind.id}/${record.slug}`} list={{ label: kindName(kind, getContent(), 'other'), href: `/${kind.id}` }} />
     </div>
   );
 }

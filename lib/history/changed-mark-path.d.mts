@@ -1,0 +1,1 @@
+export const CHANGED_MARK_SCRIPT: '/changed-mark.js';

@@ -1,0 +1,43 @@
+/**
+ * Bundled and minified on its own into out/changed-mark.js (scripts/changed-mark-script.mjs), which only the pages
+ * that show a mark load, async: 0.5 KiB gzipped at most, held to budgets.json by `npm run bench:bundle`.
+ * Shows each hidden mark whose page changed after the version the reader last saw, and records a page's own
+ * version when the reader opens it. Runs after the first frame, and again when the page's content changes (a
+ * client-side navigation, the wiki index redrawing its cards): the marks are never in the way of the first paint.
+ */
+import { CHANGED_MARK_STORAGE_KEY } from './changed-mark';
+
+let seen: Record<string, string> = {};
+try {
+  seen = JSON.parse(localStorage.getItem(CHANGED_MARK_STORAGE_KEY) ?? '{}') as Record<string, string>;
+} catch {
+  // No storage (a private window, storage switched off): no marks, nothing remembered.
+}
+/** Pages found changed during this page view: their marks stay shown though the visit is recorded. */
+const changed = new Set<string>();
+
+const run = () => {
+  let visited = false;
+  for (const mark of document.querySelectorAll<HTMLElement>('[data-changed-mark]')) {
+    const { changedMark: path = '', changedAt: at = '' } = mark.dataset;
+    const last = seen[path];
+    if (last && last < at) changed.add(path);
+    if (changed.has(path)) mark.hidden = false;
+    if (mark.dataset.changedVisit !== undefined && last !== at) {
+      seen[path] = at;
+      visited = true;
+    }
+  }
+  if (visited) {
+    try {
+      localStorage.setItem(CHANGED_MARK_STORAGE_KEY, JSON.stringify(seen));
+    } catch {
+      // Full or switched off: the next visit just shows no mark.
+    }
+  }
+};
+
+requestAnimationFrame(() => {
+  setTimeout(run);
+  new MutationObserver(run).observe(document.body, { childList: true, subtree: true });
+});
