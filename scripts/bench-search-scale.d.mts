@@ -1,24 +1,3 @@
-export interface SearchScale {
-  namesRaw: number;
-  namesGzip: number;
-  shardFiles: number;
-  shardsRaw: number;
-  shardsGzip: number;
-  firstQuery: string;
-  firstQueryBytes: number;
-  firstQueryFiles: number;
-  worker: boolean;
-  queries: number;
-  queryMedianMs: number;
-  queryP95Ms: number;
-  keystrokes: number;
-  keystrokeP95Ms: number;
-  keystrokeMaxMs: number;
-  frameGapP95Ms: number;
-  frameGapMaxMs: number;
-  idleFrameGapP95Ms: number;
-  heapBytes: number;
-}
-export function searchScale(out: string, options?: { firstQuery?: string; queries?: string[] }): Promise<SearchScale>;
-export function firstQueryWorstCase(out: string, resultLimit?: number): number;
-export function printSearchScale(rows: ({ label: string } & SearchScale)[]): void;
+/** Types for the part of scripts/bench-search-scale.mjs that scripts/bench-search-synthetic.mts imports. */
+export function searchScaleRow(out: string, label: string): Promise<(string | number)[]>;
+export function printSearchScale(rows: (string | number)[][]): void;

@@ -1,10 +1,9 @@
 /**
  * Search at scale without a full build: copies a built out/ and replaces its search files with those of the
  * site plus N synthetic wiki pages and N synthetic structure records, shaped like the ones `npm run bench:build`
- * generates (same titles, sections, tags and links), then measures it with scripts/bench-search-scale.mjs.
- * The search files are made by the same functions the build uses (lib/search/build.ts); only the HTML pages of the
- * synthetic content are missing, and search never reads those. A 5,000-page `next build` takes hours on two loaded
- * cores; this takes a minute.
+ * generates, then measures it with scripts/bench-search-scale.mjs. The search files come from the build's own
+ * functions (lib/search/build.ts); only the synthetic HTML pages are missing, which search never reads. A 5,000-page
+ * `next build` takes hours on two loaded cores; this takes a minute.
  *
  * Usage: npx tsx scripts/bench-search-synthetic.mts [N=5000] [out=out]
  */
@@ -17,7 +16,7 @@ import { compileMdxFacts } from '../lib/mdx/compile-facts.mjs';
 import { buildSearchFiles } from '../lib/search/build';
 import { buildSearchDocuments } from '../lib/search/documents';
 import type { SearchDocument } from '../lib/search/options';
-import { printSearchScale, searchScale } from './bench-search-scale.mjs';
+import { printSearchScale, searchScaleRow } from './bench-search-scale.mjs';
 
 const n = Number(process.argv[2] ?? 5000);
 const source = path.resolve(process.argv[3] ?? 'out');
@@ -64,6 +63,6 @@ fs.rmSync(path.join(out, 'search'), { recursive: true, force: true });
 fs.mkdirSync(path.join(out, 'search/shards'), { recursive: true });
 fs.writeFileSync(path.join(out, 'search/names.json'), JSON.stringify(files.names));
 for (const [file, shard] of files.shards) fs.writeFileSync(path.join(out, 'search/shards', file), JSON.stringify(shard));
-searchScale(out)
-  .then((scale) => printSearchScale([{ label: `site + ${n} synthetic pages and ${n} records (${files.names.pages.length} pages)`, ...scale }]))
+searchScaleRow(out, `site + ${n} synthetic pages and ${n} records (${files.names.pages.length} pages)`)
+  .then((row) => printSearchScale([row]))
   .finally(() => fs.rmSync(out, { recursive: true, force: true }));
