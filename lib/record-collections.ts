@@ -115,6 +115,12 @@ export const npcCollection = defineCollection<Npc>({
   records: (c) => c.npcs,
   wikiSlugs: (n) => [n.wiki],
   fieldLabels: (n, words) => npcFieldRows(n, words).map((row) => row.label),
+  // The structure an NPC is placed in lists them on its page.
+  checks: (npcs, content, report) => {
+    for (const npc of npcs) {
+      if (npc.place && !recordBySlug(structureCollection, npc.place, content)) report(`"${npc.slug}"`, 'place', `refers to structure "${npc.place}", which does not exist`);
+    }
+  },
 });
 
 /** Boss drops and Kurobee's premium gear: one file, checked once, shown by the boss-drops kind and the wiki. */

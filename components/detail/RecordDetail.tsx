@@ -69,7 +69,7 @@ export function RecordDetail({
           {footer}
         </div>
         <div className="space-y-6">
-          {aside ?? <Infobox title={name} rows={facts} floating={false} />}
+          {aside ?? (facts.length > 0 && <Infobox title={name} rows={facts} floating={false} />)}
           {related.length > 0 && (
             <nav aria-label={words.related} className="rounded-xl border border-line bg-surface p-4">
               <h2 className="font-display text-lg text-gold">{words.readMore}</h2>

@@ -17,19 +17,30 @@ export const Card = memo(function Card({
   words,
   headingLevel = 3,
   showImage = true,
+  imageBeside = false,
   priority = false,
 }: {
   item: CardData;
   words: TagWords;
   headingLevel?: 2 | 3;
   showImage?: boolean;
+  /** A small picture beside the text instead of a wide one above it (the wiki index, where cards are mostly text). */
+  imageBeside?: boolean;
   priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const stats = item.stats.slice(0, CARD_STAT_LIMIT);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition-colors focus-within:border-sky hover:border-gold/70">
-      {showImage && (
+    <article
+      className={`group relative flex h-full overflow-hidden rounded-xl border border-line bg-surface transition-colors focus-within:border-sky hover:border-gold/70 ${imageBeside ? 'flex-row' : 'flex-col'}`}
+    >
+      {showImage && imageBeside && (
+        // The whole 16:9 picture, small: the index's cards are for reading, the picture is a cue.
+        <div className="ml-4 mt-4 aspect-video w-24 shrink-0 self-start overflow-hidden rounded-md border border-line bg-surface-2 sm:w-32">
+          <FallbackImage src={item.image} alt="" width={640} height={360} priority={priority} className="h-full w-full object-cover" />
+        </div>
+      )}
+      {showImage && !imageBeside && (
         <div className="aspect-video overflow-hidden bg-surface-2">
           <FallbackImage
             src={item.image}
@@ -41,7 +52,7 @@ export const Card = memo(function Card({
           />
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <Heading className="font-display text-lg text-text">
           <Link href={item.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-gold">
             {item.title}

@@ -1,6 +1,6 @@
 import { getContent } from '@/lib/content';
 import type { ShrineChallenge as Challenge } from '@/lib/schemas/shrines';
-import { challengeByTier, challengeSummary, tierName } from '@/lib/tools/shrines';
+import { challengeByTier, challengeSummary, hasUnstatedValues, tierName } from '@/lib/tools/shrines';
 import { joinList } from '@/lib/format';
 import { ScrollTable } from '../ui/ScrollTable';
 import { fillTemplate } from '@/lib/template';
@@ -13,36 +13,42 @@ function findChallenge(id: string): Challenge {
   return challenge;
 }
 
-/** The five challenge types side by side: tiers, time limit, attempts and locks (content/shrines.json). */
+/**
+ * The five challenge types side by side: tiers, time limit, attempts and locks (content/shrines.json). A value no
+ * source gives is a dash, here and in the tables by tier, and one line under this table says so.
+ */
 export function ShrineChallengeTable() {
   const { challenges, tiers } = getContent().shrines;
   const words = challengeWords();
   return (
-    <ScrollTable label={words.label} caption={words.caption}>
-      <thead>
-        <tr>
-          <th scope="col">{words.challenge}</th>
-          <th scope="col">{words.tiers}</th>
-          <th scope="col">{words.timeLimit}</th>
-          <th scope="col">{words.attempts}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {challenges.map((c) => {
-          const summary = challengeSummary(c, tiers, words);
-          return (
-            <tr key={c.id}>
-              <th scope="row" className="font-semibold">
-                {c.name}
-              </th>
-              <td>{summary.tiers}</td>
-              <td>{summary.timeLimit}</td>
-              <td>{summary.attempts}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollTable>
+    <>
+      <ScrollTable label={words.label} caption={words.caption}>
+        <thead>
+          <tr>
+            <th scope="col">{words.challenge}</th>
+            <th scope="col">{words.tiers}</th>
+            <th scope="col">{words.timeLimit}</th>
+            <th scope="col">{words.attempts}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {challenges.map((c) => {
+            const summary = challengeSummary(c, tiers, words);
+            return (
+              <tr key={c.id}>
+                <th scope="row" className="font-semibold">
+                  {c.name}
+                </th>
+                <td>{summary.tiers}</td>
+                <td>{summary.timeLimit}</td>
+                <td>{summary.attempts}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
+      {hasUnstatedValues(challenges, tiers, words) && <p className="text-sm text-muted">{words.notStatedNote}</p>}
+    </>
   );
 }
 

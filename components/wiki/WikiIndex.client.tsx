@@ -112,7 +112,7 @@ export function WikiIndex({
             <ul className="mt-4 grid gap-5 md:grid-cols-2">
               {section.items.map((item) => (
                 <li key={item.id}>
-                  <Card item={item} words={words} showImage={false} />
+                  <Card item={item} words={words} showImage={item.image !== undefined} imageBeside />
                 </li>
               ))}
             </ul>

@@ -7,8 +7,9 @@ import { abilityLabel, bossFacts, bossInfoboxRows, limiterRows } from '../record
 import { bossValueText, dropChanceText, firstKillRewardText, gearValueText } from '../record-values';
 import { bossCollection, gearCollection, recordBySlug } from '../record-collections';
 import type { Boss } from '../schemas/boss';
+import type { MenuItem } from '../schemas/economy';
 import type { GearItem } from '../schemas/gear';
-import { bonusLines, challengeByTier, challengeSummary, milestoneLabel, tierName } from '../tools/shrines';
+import { bonusLines, challengeByTier, challengeSummary, hasUnstatedValues, milestoneLabel, tierName } from '../tools/shrines';
 import { sectionPageEntries } from '../wiki-hubs';
 import type { ComponentMarkdown } from './markdown';
 
@@ -93,8 +94,9 @@ export function componentMarkdown(content: Content): ComponentMarkdown {
       const { coins, restaurant } = content.economy;
       const part = a.part ?? 'menu';
       if (part === 'notes') return list(restaurant.notes);
-      if (part !== 'menu' && part !== 'coming-soon') throw new Error(`plain text: RestaurantMenu has no part "${part}"`);
-      const items = restaurant.menu.filter((item) => item.comingSoon === (part === 'coming-soon'));
+      const shows = { menu: (i: MenuItem) => !i.comingSoon, 'coming-soon': (i: MenuItem) => i.comingSoon, buffs: (i: MenuItem) => !i.comingSoon && i.buff }[part];
+      if (!shows) throw new Error(`plain text: RestaurantMenu has no part "${part}"`);
+      const items = restaurant.menu.filter(shows);
       return table([recordWords.restaurant.item, recordWords.restaurant.price, recordWords.restaurant.effect], items.map((item) => [item.name, formatCoins(coins, item.price), item.effect]));
     },
     ShrineChallengeTable: () => {
@@ -103,7 +105,8 @@ export function componentMarkdown(content: Content): ComponentMarkdown {
         const summary = challengeSummary(c, shrines.tiers, words);
         return [c.name, summary.tiers, summary.timeLimit, summary.attempts];
       });
-      return table([words.challenge, words.tiers, words.timeLimit, words.attempts], rows);
+      const note = hasUnstatedValues(shrines.challenges, shrines.tiers, words) ? `\n\n${words.notStatedNote}` : '';
+      return table([words.challenge, words.tiers, words.timeLimit, words.attempts], rows) + note;
     },
     ShrineChallenge: (a) => {
       const challenge = shrines.challenges.find((c) => c.id === a.id);
@@ -119,6 +122,7 @@ export function componentMarkdown(content: Content): ComponentMarkdown {
         );
       return [challenge.objective, rules.length ? list(rules) : '', tierTable ?? ''].filter(Boolean).join('\n\n');
     },
+    Infusion: (a, children) => children || a.name,
     ShrineMilestones: () =>
       table([recordWords.shrineMilestones.completed, recordWords.shrineMilestones.bonus], shrines.milestones.map((row) => [milestoneLabel(row), bonusLines(row, recordWords.shrineMilestones).join(', ')])),
   };

@@ -162,8 +162,8 @@ const rows: Row[] = [
   {
     name: 'site label template without its placeholder',
     file: 'site.json',
-    mutate: editObject('site.json', (s) => (((s.labels as Json).recordPage as Json).droppedByValue = '{boss} (Floor {floor})')),
-    expected: ['field "labels.recordPage.droppedByValue"', 'must contain {chance}'],
+    mutate: editObject('site.json', (s) => (((s.labels as Json).recordPage as Json).firstKill = 'Your first kill pays.')),
+    expected: ['field "labels.recordPage.firstKill"', 'must contain {reward}'],
   },
   { name: 'site label missing', file: 'site.json', mutate: editObject('site.json', (s) => delete ((s.labels as Json).theme as Json).on), expected: ['field "labels.theme.on"', 'required field is missing'] },
   { name: 'site base URL not a URL', file: 'site.json', mutate: editObject('site.json', (s) => (s.baseUrl = 'tensura wiki')), expected: ['field "baseUrl"'] },
