@@ -11,7 +11,7 @@ import { fillPlural, fillTemplate } from './template';
 
 export { bossFieldLabels, npcFieldRows, type FactWords } from './record-labels';
 import type { Boss } from './schemas/boss';
-import { GRADES, type GearAbility, type GearItem, type Grade, type GradedNumbers } from './schemas/gear';
+import type { GearAbility, GearItem, Grade, GradedNumbers } from './schemas/gear';
 import type { Limiter } from './schemas/limiter';
 
 /** "1 Gold Coin", "100 Gold Coins". */
@@ -163,7 +163,9 @@ export function bestFigure(item: GearItem): BestFigure | undefined {
     ? gradedEntries(item.weapon.attackDamage).map(([grade, value]) => ({ grade, value, piece: undefined as string | undefined }))
     : (item.armorPieces ?? []).flatMap((piece) => gradedEntries(piece.armor).map(([grade, value]) => ({ grade, value, piece: piece.name as string | undefined })));
   if (candidates.length === 0) return undefined;
-  const best = [...candidates].sort((a, b) => GRADES.indexOf(b.grade) - GRADES.indexOf(a.grade) || b.value - a.value)[0]!;
+  // An item's grades are listed lowest first (lib/schemas/gear.ts checks it).
+  const rank = (grade: Grade) => item.grades.indexOf(grade);
+  const best = [...candidates].sort((a, b) => rank(b.grade) - rank(a.grade) || b.value - a.value)[0]!;
   const pieces = candidates.filter((c) => c.grade === best.grade && c.value === best.value).flatMap((c) => (c.piece ? [c.piece] : []));
   return { stat: item.weapon ? 'attack' : 'armor', value: best.value, grade: best.grade, pieces };
 }

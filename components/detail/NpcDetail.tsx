@@ -34,10 +34,7 @@ export function NpcDetail({ slug, list }: DetailViewProps) {
       ]}
       sections={[{ title: words.services, body: <RecordLines lines={npc.services} /> }, ...recordSections(npc.sections, npc.slug)]}
       footer={<RecordNotesBlock notes={npc.notes} sections={npc.sections} />}
-      related={[
-        { label: wikiTitle, href: `/wiki/${npc.wiki}`, note: words.wikiPage },
-        ...(place ? [{ label: place.name, href: `/structures/${place.slug}`, note: words.location }] : []),
-      ]}
+      related={[{ label: wikiTitle, href: `/wiki/${npc.wiki}`, note: words.wikiPage }]}
     />
   );
 }

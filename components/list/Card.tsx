@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { CardData } from '@/lib/filter';
 import { FallbackImage } from '../ui/FallbackImage';
 import { TagList, type TagWords } from './TagList';
@@ -17,30 +17,23 @@ export const Card = memo(function Card({
   words,
   headingLevel = 3,
   showImage = true,
-  imageBeside = false,
+  beside,
   priority = false,
 }: {
   item: CardData;
   words: TagWords;
   headingLevel?: 2 | 3;
   showImage?: boolean;
-  /** A small picture beside the text instead of a wide one above it (the wiki index, where cards are mostly text). */
-  imageBeside?: boolean;
+  /** Drawn beside the text (the wiki index's small picture), in place of the wide picture above it. */
+  beside?: ReactNode;
   priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const stats = item.stats.slice(0, CARD_STAT_LIMIT);
   return (
-    <article
-      className={`group relative flex h-full overflow-hidden rounded-xl border border-line bg-surface transition-colors focus-within:border-sky hover:border-gold/70 ${imageBeside ? 'flex-row' : 'flex-col'}`}
-    >
-      {showImage && imageBeside && (
-        // The whole 16:9 picture, small: the index's cards are for reading, the picture is a cue.
-        <div className="ml-4 mt-4 aspect-video w-24 shrink-0 self-start overflow-hidden rounded-md border border-line bg-surface-2 sm:w-32">
-          <FallbackImage src={item.image} alt="" width={640} height={360} priority={priority} className="h-full w-full object-cover" />
-        </div>
-      )}
-      {showImage && !imageBeside && (
+    <article className={`group relative flex h-full overflow-hidden rounded-xl border border-line bg-surface transition-colors focus-within:border-sky hover:border-gold/70 ${beside ? '' : 'flex-col'}`}>
+      {beside}
+      {showImage && (
         <div className="aspect-video overflow-hidden bg-surface-2">
           <FallbackImage
             src={item.image}

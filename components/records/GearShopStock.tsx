@@ -4,10 +4,10 @@ import { joinList } from '@/lib/format';
 import { bestFigure } from '@/lib/record-facts';
 import { fillTemplate } from '@/lib/template';
 import { Fill } from '../ui/Fill';
-import { GradeName, GradeNames } from '../ui/GameCues';
+import { GradeName } from '../ui/GameCues';
 import { ScrollTable } from '../ui/ScrollTable';
 
-/** What the gear shop's NPC (content/site.json `gearShop`) sells: every gear record sold there, its grades and its best figure. */
+/** What the gear shop's NPC (content/site.json `gearShop`) sells: every gear record sold there, with its best figure at its highest grade. */
 export function GearShopStock() {
   const content = getContent();
   const words = content.site.labels.records.gearShop;
@@ -18,7 +18,6 @@ export function GearShopStock() {
       <thead>
         <tr>
           <th scope="col">{words.item}</th>
-          <th scope="col">{words.grades}</th>
           <th scope="col">{words.best}</th>
         </tr>
       </thead>
@@ -33,9 +32,6 @@ export function GearShopStock() {
                   {item.name}
                 </Link>
               </th>
-              <td>
-                <GradeNames grades={item.grades} separator=", " />
-              </td>
               <td>
                 {!best ? (
                   content.site.labels.records.shrineChallenges.notStated

@@ -34,7 +34,10 @@ export function RestaurantMenu({ part = 'menu' }: { part?: MenuPart }) {
       <thead>
         <tr>
           <th scope="col">{words.item}</th>
-          <th scope="col">{words.price}</th>
+          {/* On a phone the price sits under the item's name, leaving the effect room to read. */}
+          <th scope="col" className="hidden sm:table-cell">
+            {words.price}
+          </th>
           <th scope="col">{words.effect}</th>
         </tr>
       </thead>
@@ -43,8 +46,9 @@ export function RestaurantMenu({ part = 'menu' }: { part?: MenuPart }) {
           <tr key={item.id}>
             <th scope="row" className="font-semibold">
               {item.name}
+              <span className="block font-normal whitespace-nowrap text-muted sm:hidden">{formatCoins(coins, item.price)}</span>
             </th>
-            <td className="whitespace-nowrap">{formatCoins(coins, item.price)}</td>
+            <td className="hidden whitespace-nowrap sm:table-cell">{formatCoins(coins, item.price)}</td>
             <td>{item.effect}</td>
           </tr>
         ))}

@@ -80,7 +80,7 @@ export const siteLabelsSchema = words({
     gearShop: words({
       label: template('npc'),
       caption: template('npc'),
-      ...labels('item', 'grades', 'best').shape,
+      ...labels('item', 'best').shape,
       bestAttack: template('value', 'grade'),
       bestArmor: template('value', 'piece', 'grade'),
     }),
