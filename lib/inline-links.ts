@@ -3,23 +3,15 @@
  * (lib/schemas/record-body.ts). The loader checks each link; pages draw the parts; plain-text uses keep the label.
  */
 
+import { splitAtMatches } from './template';
+
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
 /** Text, or a link with its label. */
 export type InlinePart = { text: string } | { label: string; href: string };
 
 /** The text split into plain runs and links, in order. */
-export function inlineParts(text: string): InlinePart[] {
-  const parts: InlinePart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(LINK)) {
-    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push({ label: match[1]!, href: match[2]! });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last) });
-  return parts;
-}
+export const inlineParts = (text: string): InlinePart[] => splitAtMatches(text, LINK, (match) => ({ label: match[1]!, href: match[2]! }));
 
 /** Every link target in the text. */
 export const inlineLinkHrefs = (text: string): string[] => [...text.matchAll(LINK)].map((m) => m[2]!);

@@ -54,7 +54,8 @@ export function RecordDetail({
       </ul>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
-          <div className="overflow-hidden rounded-xl border border-line bg-surface-2">
+          {/* The whole 16:9 picture, at most 36rem wide: on a wide screen the lead stays in the first view. */}
+          <div className="overflow-hidden rounded-xl border border-line bg-surface-2 lg:max-w-xl">
             <FallbackImage src={image && inlinePictureSrc(image)} alt={image ? name : ''} width={640} height={360} priority className="aspect-video w-full object-cover" />
           </div>
           <p className="text-lg text-text">{description}</p>

@@ -21,34 +21,31 @@ export function ShrineChallengeTable() {
   const { challenges, tiers } = getContent().shrines;
   const words = challengeWords();
   return (
-    <>
-      <ScrollTable label={words.label} caption={words.caption}>
-        <thead>
-          <tr>
-            <th scope="col">{words.challenge}</th>
-            <th scope="col">{words.tiers}</th>
-            <th scope="col">{words.timeLimit}</th>
-            <th scope="col">{words.attempts}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {challenges.map((c) => {
-            const summary = challengeSummary(c, tiers, words);
-            return (
-              <tr key={c.id}>
-                <th scope="row" className="font-semibold">
-                  {c.name}
-                </th>
-                <td>{summary.tiers}</td>
-                <td>{summary.timeLimit}</td>
-                <td>{summary.attempts}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </ScrollTable>
-      {hasUnstatedValues(challenges, tiers, words) && <p className="text-sm text-muted">{words.notStatedNote}</p>}
-    </>
+    <ScrollTable label={words.label} caption={words.caption} footnote={hasUnstatedValues(challenges, tiers, words) && words.notStatedNote}>
+      <thead>
+        <tr>
+          <th scope="col">{words.challenge}</th>
+          <th scope="col">{words.tiers}</th>
+          <th scope="col">{words.timeLimit}</th>
+          <th scope="col">{words.attempts}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {challenges.map((c) => {
+          const summary = challengeSummary(c, tiers, words);
+          return (
+            <tr key={c.id}>
+              <th scope="row" className="font-semibold">
+                {c.name}
+              </th>
+              <td>{summary.tiers}</td>
+              <td>{summary.timeLimit}</td>
+              <td>{summary.attempts}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }
 

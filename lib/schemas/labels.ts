@@ -86,7 +86,7 @@ export const siteLabelsSchema = words({
     }),
     /** The NPCs a structure's page lists (their `place`), and a list of named gear abilities. */
     npcsHere: labels('label'),
-    gearAbilities: labels('label'),
+    gearAbilities: words({ label: textSchema, line: template('ability', 'item', 'description') }),
     shrineChallenges: words({
       /** `notStated` fills a cell whose value is not known (a dash); `notStatedNote`, once under the table, says what it means. */
       ...labels('label', 'caption', 'challenge', 'tiers', 'timeLimit', 'attempts', 'tier', 'shrineHp', 'notStated', 'notStatedNote').shape,
