@@ -27,21 +27,18 @@ export function fillPlural<N extends string>(forms: PluralTemplate<N>, count: nu
 /** One piece of a template: plain text, or the name of a placeholder (for templates that hold links or markup). */
 export type TemplatePart = { text: string } | { placeholder: string };
 
-/** The text cut at every match of a global `pattern`: the runs between as { text }, each match as `part(match)`. */
-export function splitAtMatches<P>(text: string, pattern: RegExp, part: (match: RegExpExecArray) => P): ({ text: string } | P)[] {
-  const parts: ({ text: string } | P)[] = [];
+/** The template split at its placeholders, in order: a component renders the parts and puts nodes in the gaps. */
+export function templateParts(text: string): TemplatePart[] {
+  const parts: TemplatePart[] = [];
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
     if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push(part(match));
+    parts.push({ placeholder: match[1]! });
     last = match.index + match[0].length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
-
-/** The template split at its placeholders, in order: a component renders the parts and puts nodes in the gaps. */
-export const templateParts = (text: string): TemplatePart[] => splitAtMatches(text, PLACEHOLDER_PATTERN, (match) => ({ placeholder: match[1]! }));
 
 /** The coin tiers and how an amount of coins is named (content/economy.json `coins`). */
 export interface CoinTiers {
