@@ -7,6 +7,7 @@ import type { WikiIndexCopy, WikiRow } from '@/lib/records/list-items';
 import { ResultStatus } from './ResultStatus';
 import { listCodec } from '@/lib/records/url-state';
 import { Card } from './Card';
+import { FallbackImage } from '../ui/FallbackImage';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
 import { Icon } from '../ui/Icon';
@@ -110,7 +111,15 @@ export function WikiIndex({
             <ul className="mt-4 grid gap-5 md:grid-cols-2">
               {section.items.map((item) => (
                 <li key={item.id}>
-                  <Card item={item} words={words} showImage={false} />
+                  <Card
+                    item={item}
+                    words={words}
+                    showImage={false}
+                    beside={
+                      // The page's picture, whole and small (its box is sized by its classes): the cards are for reading, the picture is a cue.
+                      item.image && <FallbackImage src={item.image} alt="" className="ml-4 mt-4 aspect-video w-28 shrink-0 self-start rounded-lg object-cover" />
+                    }
+                  />
                 </li>
               ))}
             </ul>
