@@ -134,12 +134,16 @@ test.describe('wiki index', () => {
       const box = (await button.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
     };
+    // With no tooltip recently open, the first waits its full delay: nothing at 650 ms, open at 750 ms.
+    const opensAfterFullDelay = async () => {
+      await moveOnto(clear);
+      await page.clock.runFor(650);
+      await expect(tooltip).toHaveCount(0);
+      await page.clock.runFor(100);
+      await expect(tooltip).toHaveText(wikiCopy.clearFiltersLabel);
+    };
 
-    await moveOnto(clear);
-    await page.clock.runFor(650);
-    await expect(tooltip).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(tooltip).toHaveText(wikiCopy.clearFiltersLabel);
+    await opensAfterFullDelay();
 
     await moveOnto(toggle);
     await page.clock.runFor(50);
@@ -148,11 +152,7 @@ test.describe('wiki index', () => {
     await page.mouse.move(0, 0, { steps: 4 });
     await page.clock.runFor(400);
     await expect(tooltip).toHaveCount(0);
-    await moveOnto(clear);
-    await page.clock.runFor(650);
-    await expect(tooltip).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(tooltip).toHaveText(wikiCopy.clearFiltersLabel);
+    await opensAfterFullDelay();
   });
 
   test('shows the empty state and clears all filters', async ({ page }) => {
