@@ -21,6 +21,7 @@ import { RestaurantMenu } from '@/components/mdx/RestaurantMenu';
 import { ShrineChallenge, ShrineChallengeTable } from '@/components/mdx/ShrineChallenges';
 import { ShrineMilestones } from '@/components/mdx/ShrineMilestones';
 import { Value } from '@/components/mdx/Value';
+import { Infusion } from '@/components/ui/GameCues';
 
 /** Every name in lib/mdx/component-names.ts, and nothing else (the type enforces both). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component has its own props
@@ -45,6 +46,7 @@ const wikiComponents: Record<MdxComponentName, ComponentType<any>> = {
   ShrineMilestones,
   LimiterThresholds,
   LimiterFacts,
+  Infusion,
 };
 
 /** Maps Markdown elements to the site's components; the wiki's own components need no import in MDX. */

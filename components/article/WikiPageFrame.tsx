@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getEntry, type Content, type WikiPage } from '@/lib/content';
 import type { FactHeading } from '@/lib/mdx/page-facts';
-import { wikiPictureOf } from '@/lib/records/list-items';
+import { wikiPagePictures } from '@/lib/records/list-items';
 import { inlinePictureSrc } from '@/lib/site/inline-picture';
 import { buildToc, tocSize } from '@/lib/wiki/toc';
 import { navboxLabel, navboxPages, previousAndNext } from '@/lib/wiki/graph';
@@ -20,12 +20,14 @@ interface WikiPageFrameProps {
   page: WikiPage;
   /** The article's headings with their rendered ids, from its compiled MDX module's facts. */
   headings: readonly FactHeading[];
+  /** The gear its body shows in stat blocks (<GearStats>, which draw their item's picture), from the same facts. */
+  gearInBody: ReadonlySet<string>;
   backlinks: WikiPage[];
   children: ReactNode;
 }
 
 /** Everything around a wiki article: breadcrumbs, title, tags, TOC, previous/next, backlinks, navbox. */
-export function WikiPageFrame({ content, page, headings, backlinks, children }: WikiPageFrameProps) {
+export function WikiPageFrame({ content, page, headings, gearInBody, backlinks, children }: WikiPageFrameProps) {
   const fm = page.frontmatter;
   const section = getEntry('wikiSections', fm.section, content);
   const words = content.pages.wiki.article;
@@ -34,34 +36,49 @@ export function WikiPageFrame({ content, page, headings, backlinks, children }: 
   const showToc = tocSize(toc) >= 3;
   const { previous, next } = previousAndNext(content, page);
   const navbox = navboxPages(content, page);
-  // The picture of the record this page is about (boss, NPC, gear...), from the record itself.
-  const picture = wikiPictureOf(page.slug, content);
+  // The pictures of the records this page is about (boss, NPC...), whole, from the records themselves.
+  const pictures = wikiPagePictures(page.slug, content, gearInBody);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs trail={[{ label: wikiName, href: '/wiki' }, { label: section.title, href: `/wiki#${section.id}` }, { label: fm.title }]} />
       {/* One grid: title, then (phones) the folded TOC, then the article; from lg the TOC is a sticky sidebar beside both. */}
       <div className={showToc ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_1fr] lg:gap-x-10' : ''}>
-        <header className="mb-6 flow-root lg:col-start-1 lg:row-start-1">
-          {picture && (
-            // In the HTML, like a record page's picture: as its own file it painted ~600 ms after the title on a slow phone.
-            <img src={inlinePictureSrc(picture.src)} alt={picture.alt} width={96} height={96} decoding="async" className="float-right ml-4 h-20 w-20 rounded-lg border border-line bg-surface-2 object-cover sm:h-24 sm:w-24" />
-          )}
-          <PageTitle title={fm.title} />
-          <ChangedMark content={content} pagePath={`/wiki/${page.slug}`} />
-          {fm.tags.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label={content.site.labels.links.tags}>
-              {fm.tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    href={`/wiki?tags=${encodeURIComponent(tag)}`}
-                    className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted hover:border-gold hover:text-gold"
-                  >
-                    {tag}
-                  </Link>
-                </li>
+        <header className="mb-6 lg:col-start-1 lg:row-start-1 sm:flex sm:items-start sm:justify-between sm:gap-6">
+          <div className="min-w-0">
+            <PageTitle title={fm.title} />
+            <ChangedMark content={content} pagePath={`/wiki/${page.slug}`} />
+            {fm.tags.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={content.site.labels.links.tags}>
+                {fm.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      href={`/wiki?tags=${encodeURIComponent(tag)}`}
+                      className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted hover:border-gold hover:text-gold"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {pictures.length > 0 && (
+            <div className="mt-4 flex gap-3 sm:mt-0 sm:shrink-0">
+              {pictures.map((picture) => (
+                // The whole 16:9 scene, at most 18rem wide on a phone so the first paragraph stays in the first view. In
+                // the HTML, like a record page's picture: as its own file it painted ~600 ms after the title on a slow phone.
+                <img
+                  key={picture.src}
+                  src={inlinePictureSrc(picture.src)}
+                  alt={picture.alt}
+                  width={640}
+                  height={360}
+                  decoding="async"
+                  className="aspect-video w-full min-w-0 max-w-72 rounded-lg border border-line bg-surface-2 object-cover sm:w-64"
+                />
               ))}
-            </ul>
+            </div>
           )}
         </header>
         {showToc && (

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getContent, getEntry } from '@/lib/content';
 import { fillTemplate } from '@/lib/model/template';
 import { bossFacts } from '@/lib/records/facts';
@@ -8,7 +9,7 @@ import { NotesOnSources } from '../mdx/NotesOnSources';
 import { BossNotes } from '../mdx/RecordNotes';
 import { BulletList, RecordDetail } from './RecordDetail';
 
-/** Record page of a boss: its infobox, abilities, rewards and the wiki guide. */
+/** Record page of a boss: its infobox, abilities, rewards (first-kill gold, then the odds once, then the drops) and the wiki guide. */
 export function BossDetail({ slug, path, list }: DetailViewProps) {
   const content = getContent();
   const boss = getEntry('bosses', slug, content);
@@ -16,10 +17,7 @@ export function BossDetail({ slug, path, list }: DetailViewProps) {
   const drops = facts.drops;
   const wikiTitle = getEntry('wikiPages', boss.wiki, content).frontmatter.title;
   const words = content.site.labels.recordPage;
-  const rewards = [
-    ...(facts.firstKillReward ? [fillTemplate(words.firstKill, { reward: facts.firstKillReward })] : []),
-    ...drops.map((d) => fillTemplate(words.dropLine, { item: d.name, chance: facts.itemDropChance })),
-  ];
+  const rewards = [facts.firstKillReward && fillTemplate(words.firstKill, { reward: facts.firstKillReward }), drops.length > 0 && facts.dropChanceRule].filter(Boolean).join(' ');
   return (
     <RecordDetail
       path={path}
@@ -29,15 +27,21 @@ export function BossDetail({ slug, path, list }: DetailViewProps) {
       description={boss.description}
       tags={boss.tags}
       facts={[]}
-      aside={<BossInfobox slug={boss.slug} floating={false} />}
+      aside={<BossInfobox slug={boss.slug} floating={false} rewards={false} />}
       sections={[
         { title: words.abilities, body: <BossAbilities slug={boss.slug} /> },
         {
           title: words.rewards,
           body: (
             <>
-              <p className="mb-2">{fillTemplate(words.dropRule, { rule: facts.dropChanceRule })}</p>
-              <BulletList items={rewards} />
+              {rewards && <p className="mb-2">{rewards}</p>}
+              <BulletList
+                items={drops.map((d) => (
+                  <Link key={d.slug} href={`/boss-drops/${d.slug}`} className="text-sky underline hover:text-gold">
+                    {d.name}
+                  </Link>
+                ))}
+              />
             </>
           ),
         },

@@ -1,16 +1,22 @@
 import { getContent, getEntry } from '@/lib/content';
 import { fillTemplate } from '@/lib/model/template';
 import { itemDropChance } from '@/lib/records/facts';
+import { joinList } from '@/lib/model/format';
 import type { DetailViewProps } from './detail-view';
 import { GearStats } from '../mdx/GearStats';
 import { RecordDetail } from './RecordDetail';
 
-/** Record page of a boss-drop item: type, grades, who drops it, stats by grade. */
+/**
+ * Record page of a boss-drop item: its type and drop chance beside the stats by grade. The grades and the bosses that
+ * drop it are in the stat block (GearStats), so the infobox does not say them again.
+ */
 export function BossDropDetail({ slug, path, list }: DetailViewProps) {
   const item = getEntry('gear', slug);
   const sourceBosses = item.source.kind === 'boss' ? item.source.bosses.map((s) => getEntry('bosses', s)) : [];
   const wikiTitle = getEntry('wikiPages', item.wiki).frontmatter.title;
-  const words = getContent().site.labels.recordPage;
+  const content = getContent();
+  const words = content.site.labels.recordPage;
+  const chances = [...new Set(sourceBosses.map((b) => itemDropChance(content.site.labels.facts, b.dropChancePercent)))];
   return (
     <RecordDetail
       path={path}
@@ -21,10 +27,9 @@ export function BossDropDetail({ slug, path, list }: DetailViewProps) {
       tags={item.tags}
       facts={[
         { label: words.type, value: item.kind === 'weapon' ? words.weapon : words.armor },
-        { label: words.grades, value: item.grades.join(', ') },
-        ...sourceBosses.map((b) => ({ label: words.droppedBy, value: fillTemplate(words.droppedByValue, { boss: b.name, floor: b.floor, chance: itemDropChance(getContent().site.labels.facts, b.dropChancePercent) }) })),
+        ...(chances.length > 0 ? [{ label: words.dropChance, value: joinList(chances) }] : []),
       ]}
-      sections={[{ title: words.statsByGrade, body: <GearStats slug={item.slug} showNotes /> }]}
+      sections={[{ title: words.statsByGrade, body: <GearStats slug={item.slug} showNotes picture={false} /> }]}
       related={[
         { label: wikiTitle, href: `/wiki/${item.wiki}`, note: words.wikiPage },
         ...sourceBosses.map((b) => ({ label: b.name, href: `/bosses/${b.slug}`, note: fillTemplate(words.floorBoss, { floor: b.floor }) })),

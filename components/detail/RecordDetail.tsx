@@ -62,7 +62,8 @@ export function RecordDetail({
       {/* data-plain-text: what llms-full.txt says of the record (lib/plain-text/page-markdown.mts). */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" data-plain-text="">
         <div className="min-w-0 space-y-8">
-          <div className="overflow-hidden rounded-xl border border-line bg-surface-2">
+          {/* The whole 16:9 picture, at most 36rem wide: on a wide screen the lead stays in the first view. */}
+          <div className="overflow-hidden rounded-xl border border-line bg-surface-2 lg:max-w-xl">
             <FallbackImage src={image && inlinePictureSrc(image)} alt={image ? name : ''} width={640} height={360} priority className="aspect-video w-full object-cover" />
           </div>
           <p className="text-lg text-text">{description}</p>
@@ -77,7 +78,7 @@ export function RecordDetail({
           {footer}
         </div>
         <div className="space-y-6">
-          {aside ?? <Infobox title={name} rows={facts} floating={false} />}
+          {aside ?? (facts.length > 0 && <Infobox title={name} rows={facts} floating={false} />)}
           {related.length > 0 && (
             <nav aria-label={words.related} className="rounded-xl border border-line bg-surface p-4">
               <h2 className="font-display text-lg text-gold">{words.readMore}</h2>

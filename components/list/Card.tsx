@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { CardData } from '@/lib/records/filter';
 import { FallbackImage } from '../ui/FallbackImage';
 import { TagList, type TagWords } from './TagList';
@@ -17,18 +17,22 @@ export const Card = memo(function Card({
   words,
   headingLevel = 3,
   showImage = true,
+  beside,
   priority = false,
 }: {
   item: CardData;
   words: TagWords;
   headingLevel?: 2 | 3;
   showImage?: boolean;
+  /** Drawn beside the text (the wiki index's small picture), in place of the wide picture above it. */
+  beside?: ReactNode;
   priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const stats = item.stats.slice(0, CARD_STAT_LIMIT);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition-colors focus-within:border-sky hover:border-gold/70">
+    <article className={`group relative flex h-full overflow-hidden rounded-xl border border-line bg-surface transition-colors focus-within:border-sky hover:border-gold/70 ${beside ? '' : 'flex-col'}`}>
+      {beside}
       {showImage && (
         <div className="aspect-video overflow-hidden bg-surface-2">
           <FallbackImage
@@ -41,7 +45,7 @@ export const Card = memo(function Card({
           />
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <Heading className="font-display text-lg text-text">
           <Link href={item.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-gold">
             {item.title}

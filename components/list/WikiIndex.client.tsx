@@ -8,6 +8,7 @@ import { ResultStatus } from './ResultStatus';
 import { listCodec } from '@/lib/records/url-state';
 import { Card } from './Card';
 import { changedMarkAttributes } from '@/lib/history/changed-mark';
+import { FallbackImage } from '../ui/FallbackImage';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
 import { Icon } from '../ui/Icon';
@@ -111,7 +112,15 @@ export function WikiIndex({
             <ul className="mt-4 grid gap-5 md:grid-cols-2">
               {section.items.map((item) => (
                 <li key={item.id} className="relative">
-                  <Card item={item} words={words} showImage={false} />
+                  <Card
+                    item={item}
+                    words={words}
+                    showImage={false}
+                    beside={
+                      // The page's picture, whole and small (its box is sized by its classes): the cards are for reading, the picture is a cue.
+                      item.image && <FallbackImage src={item.image} alt="" className="ml-4 mt-4 aspect-video w-28 shrink-0 self-start rounded-lg object-cover" />
+                    }
+                  />
                   {item.mark && (
                     // Hidden until /changed-mark.js finds the page changed since the reader's last visit; on the card's top edge, over no text.
                     <p {...changedMarkAttributes(item.mark, false)} hidden className="absolute -top-2.5 right-3 whitespace-nowrap rounded-full border border-gold bg-surface px-2 text-xs font-semibold text-gold">

@@ -1,4 +1,5 @@
 import { GradeName, GradeNames, InfusionName } from '../ui/GameCues';
+import { FallbackImage } from '../ui/FallbackImage';
 import { ScrollTable } from '../ui/ScrollTable';
 import { abilityLabel } from '@/lib/records/facts';
 import Link from 'next/link';
@@ -76,14 +77,16 @@ function GradeTable({ caption, leading, grades, children }: { caption: string; l
 }
 
 /**
- * Everything a gear record says: grades, infusion, per-grade stats, abilities, source. Record notes belong in the
- * page's closing "Notes on sources" block (`<GearNotes>` in MDX); pages without one pass `showNotes`.
+ * Everything a gear record says: its picture, grades, infusion, per-grade stats, abilities, source. Record notes belong
+ * in the page's closing "Notes on sources" block (`<GearNotes>` in MDX); pages without one pass `showNotes`. A page
+ * that shows the item's picture already (its record page) passes `picture={false}`.
  */
-export function GearStats({ slug, showNotes = false }: { slug: string; showNotes?: boolean }) {
+export function GearStats({ slug, showNotes = false, picture = true }: { slug: string; showNotes?: boolean; picture?: boolean }) {
   const item = getEntry('gear', slug);
   const { grades } = item;
   const gaps = gapNotes(item);
   const words = getContent().site.labels.records.gearStats;
+  const showPicture = picture && item.image !== undefined;
   const facts: { label: string; value: ReactNode }[] = [
     { label: words.grades, value: <GradeNames grades={grades} separator=" / " /> },
     {
@@ -130,14 +133,20 @@ export function GearStats({ slug, showNotes = false }: { slug: string; showNotes
 
   return (
     <section aria-label={fillTemplate(words.label, { item: item.name })} className="not-prose my-6 space-y-4 rounded-xl border border-line bg-surface p-4" data-gear={item.slug}>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        {facts.map((f) => (
-          <div key={f.label} className="flex justify-between gap-3 border-b border-line/60 pb-1">
-            <dt className="text-muted">{f.label}</dt>
-            <dd className="text-right font-semibold text-text">{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="flex flex-col gap-4 sm:flex-row-reverse sm:items-start">
+        {showPicture && (
+          // The whole scene, below the page's first view: its own file, loaded as it nears the view.
+          <FallbackImage src={item.image} alt={item.name} width={640} height={360} className="aspect-video w-full rounded-lg border border-line bg-surface-2 object-cover sm:w-56 sm:shrink-0" />
+        )}
+        <dl className={`grid flex-1 gap-x-6 gap-y-2 text-sm ${showPicture ? '' : 'sm:grid-cols-2'}`}>
+          {facts.map((f) => (
+            <div key={f.label} className="flex justify-between gap-3 border-b border-line/60 pb-1">
+              <dt className="text-muted">{f.label}</dt>
+              <dd className="text-right font-semibold text-text">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       {item.weapon && (
         <GradeTable caption={fillTemplate(words.attackCaption, { item: item.name })} leading={[words.stat]} grades={grades}>
           <GradedRow label={words.attackDamage} value={item.weapon.attackDamage} grades={grades} gaps={gaps} words={words} />

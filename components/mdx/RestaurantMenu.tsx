@@ -2,11 +2,14 @@ import { getContent } from '@/lib/content';
 import { formatCoins } from '@/lib/model/template';
 import { ScrollTable } from '../ui/ScrollTable';
 
+type MenuPart = 'menu' | 'coming-soon' | 'buffs' | 'notes';
+
 /**
  * The Floor 95 restaurant's menu from content/economy.json: `part="menu"` (on sale), `part="coming-soon"`
- * (listed after the menu's "Coming Soon" line) or `part="notes"` (where sources disagree, for "Notes on sources").
+ * (listed after the menu's "Coming Soon" line), `part="buffs"` (on sale and eaten for an effect: the items marked
+ * `buff`) or `part="notes"` (where sources disagree, for "Notes on sources").
  */
-export function RestaurantMenu({ part = 'menu' }: { part?: 'menu' | 'coming-soon' | 'notes' }) {
+export function RestaurantMenu({ part = 'menu' }: { part?: MenuPart }) {
   const { economy, site } = getContent();
   const { coins, restaurant } = economy;
   const words = site.labels.records.restaurant;
@@ -19,25 +22,33 @@ export function RestaurantMenu({ part = 'menu' }: { part?: 'menu' | 'coming-soon
       </ul>
     );
   }
-  if (part !== 'menu' && part !== 'coming-soon') throw new Error(`RestaurantMenu: unknown part "${String(part)}"`);
-  const comingSoon = part === 'coming-soon';
-  const items = restaurant.menu.filter((item) => item.comingSoon === comingSoon);
+  const parts: Record<Exclude<MenuPart, 'notes'>, { label: string; shows: (item: (typeof restaurant.menu)[number]) => boolean }> = {
+    menu: { label: words.menuLabel, shows: (item) => !item.comingSoon },
+    'coming-soon': { label: words.comingSoonLabel, shows: (item) => item.comingSoon },
+    buffs: { label: words.buffsLabel, shows: (item) => !item.comingSoon && item.buff },
+  };
+  const chosen = Object.hasOwn(parts, part) ? parts[part] : undefined;
+  if (!chosen) throw new Error(`RestaurantMenu: unknown part "${String(part)}"`);
   return (
-    <ScrollTable label={comingSoon ? words.comingSoonLabel : words.menuLabel}>
+    <ScrollTable label={chosen.label}>
       <thead>
         <tr>
           <th scope="col">{words.item}</th>
-          <th scope="col">{words.price}</th>
+          {/* On a phone the price sits under the item's name, leaving the effect room to read. */}
+          <th scope="col" className="hidden sm:table-cell">
+            {words.price}
+          </th>
           <th scope="col">{words.effect}</th>
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
+        {restaurant.menu.filter(chosen.shows).map((item) => (
           <tr key={item.id}>
             <th scope="row" className="font-semibold">
               {item.name}
+              <span className="block font-normal whitespace-nowrap text-muted sm:hidden" data-plain-text-omit="">{formatCoins(coins, item.price)}</span>
             </th>
-            <td className="whitespace-nowrap">{formatCoins(coins, item.price)}</td>
+            <td className="hidden whitespace-nowrap sm:table-cell">{formatCoins(coins, item.price)}</td>
             <td>{item.effect}</td>
           </tr>
         ))}

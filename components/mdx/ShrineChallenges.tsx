@@ -1,6 +1,6 @@
 import { getContent } from '@/lib/content';
 import type { ShrineChallenge as Challenge } from '@/lib/schemas/shrines';
-import { challengeByTier, challengeSummary, tierName } from '@/lib/game/shrines';
+import { challengeByTier, challengeSummary, hasUnstatedValues, tierName } from '@/lib/game/shrines';
 import { joinList } from '@/lib/model/format';
 import { ScrollTable } from '../ui/ScrollTable';
 import { fillTemplate } from '@/lib/model/template';
@@ -13,12 +13,15 @@ function findChallenge(id: string): Challenge {
   return challenge;
 }
 
-/** The five challenge types side by side: tiers, time limit, attempts and locks (content/shrines.json). */
+/**
+ * The five challenge types side by side: tiers, time limit, attempts and locks (content/shrines.json). A value no
+ * source gives is a dash, here and in the tables by tier, and one line under this table says so.
+ */
 export function ShrineChallengeTable() {
   const { challenges, tiers } = getContent().shrines;
   const words = challengeWords();
   return (
-    <ScrollTable label={words.label} caption={words.caption}>
+    <ScrollTable label={words.label} caption={words.caption} footnote={hasUnstatedValues(challenges, tiers, words) && words.notStatedNote}>
       <thead>
         <tr>
           <th scope="col">{words.challenge}</th>

@@ -132,11 +132,10 @@ export function BossPlanner({ bosses, limiter, words, copyWords }: Props) {
         <ToolSection title={words.oddsTitle} id={`${id}-odds`}>
           <ul className="space-y-1 text-sm">
             {boss.drops.map((drop) => (
-              <li key={drop.slug} className="flex justify-between gap-4">
+              <li key={drop.slug}>
                 <a href={drop.href} className={linkClass}>
                   {drop.name}
                 </a>
-                <span className="font-semibold text-text">{boss.itemDropChance}</span>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Grade, INFUSIONS } from '@/lib/schemas/gear';
 
 type Infusion = (typeof INFUSIONS)[number];
@@ -37,9 +38,18 @@ export function GradeName({ grade }: { grade: string }) {
   return <span className={`font-semibold ${isGrade(grade) ? GRADE_CLASS[grade] : ''}`}>{grade}</span>;
 }
 
-/** An infusion's name in its colour ("None" shows plain). */
-export function InfusionName({ infusion }: { infusion: string }) {
-  return <span className={`font-semibold ${isInfusion(infusion) ? INFUSION_CLASS[infusion] : ''}`}>{infusion}</span>;
+/** An infusion's name in its colour ("None" shows plain); `children` replace the name's text where a page words it its own way. */
+export function InfusionName({ infusion, children }: { infusion: string; children?: ReactNode }) {
+  return <span className={`font-semibold ${isInfusion(infusion) ? INFUSION_CLASS[infusion] : ''}`}>{children ?? infusion}</span>;
+}
+
+/**
+ * In MDX: `<Infusion name="Fire" />` (or, in a heading, `<Infusion name="Fire">Fire</Infusion>`, whose text gives the
+ * heading its id): the infusion in the colour the gear stat blocks give it. The content check rejects an unknown name.
+ */
+export function Infusion({ name, children }: { name: string; children?: ReactNode }) {
+  if (!isInfusion(name)) throw new Error(`Infusion: unknown infusion "${name}"`);
+  return <InfusionName infusion={name}>{children}</InfusionName>;
 }
 
 /** Grade names in their colours, joined by `separator`. */

@@ -7,6 +7,7 @@ import { collectionFile } from '../model/collections';
 import { checkLabelRows } from './label-rows';
 import { checkToolRecords } from './tool-records';
 import { checkSections } from './check-sections';
+import { checkRecordText } from './record-text';
 import type { ContentProblem } from './errors';
 import type { Content } from '../model/collections';
 
@@ -124,6 +125,7 @@ export function crossCheck(c: Content, where: Where, problems: ContentProblem[],
   }
 
   checkToolRecords(c, file, problems);
+  checkRecordText(c, kinds, file, problems);
   checkSections(c, file, problems);
 
   // Wiki pages and guide sections: sections, tags, images (their bodies: lib/content/check-mdx.ts).

@@ -6,6 +6,7 @@ import { crossCheck } from './cross-check';
 import { ContentError, type ContentProblem } from './errors';
 import { fillFrontmatterValues } from './frontmatter-values';
 import { locateProblems } from './locate';
+import { fillRecordValues } from './record-text';
 import { buildIndex, buildRouteIndex } from './indexes';
 import { readJsonFile } from './read-json';
 import { readGuideSections, readWikiPages } from './read-mdx';
@@ -55,6 +56,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   const data = json as JsonContent;
 
   fillFrontmatterValues(wikiPages, data, problems);
+  fillRecordValues(data, kinds, (name) => rel(path.join(contentDir, name)), problems);
   sortWikiPages(wikiPages, data);
   guideSections.sort((a, b) => a.frontmatter.order - b.frontmatter.order);
   const content: Content = {

@@ -1,4 +1,5 @@
 import { gameValues } from '../game/values';
+import { INFUSIONS } from '../schemas/gear';
 import type { ContentProblem } from './errors';
 import type { Content } from '../model/collections';
 import { RECORD_COLLECTIONS, recordBySlug } from '../model/collections';
@@ -8,6 +9,7 @@ export function toolRecordRefs(c: Content) {
   return {
     values: new Set(Object.keys(gameValues(c))),
     shrineChallenges: new Set(c.shrines.challenges.map((ch) => ch.id)),
+    infusions: new Set<string>(INFUSIONS),
   };
 }
 

@@ -59,7 +59,7 @@ export function parseCompleted(text: string): number | null {
   return Number(trimmed);
 }
 
-/** "3 minutes", "1 minute" or "not stated". */
+/** "3 minutes", "1 minute", or `notStated` (a dash, explained once under the challenges table). */
 export function formatMinutes(value: TierNumber | undefined, words: ChallengeWords): string {
   if (value === undefined || value === 'unknown') return words.notStated;
   return fillPlural(words.minutes, value, {});
@@ -73,7 +73,7 @@ export function challengeTierNames(challenge: ShrineChallenge, tiers: readonly S
   return joinList(challenge.tiers.map((id) => tierName(tiers, id)));
 }
 
-/** One line for the time limit: "3 minutes", or per tier when they differ ("1 minute at Bronze; not stated at Silver, Gold and Stellar"). */
+/** One line for the time limit: "3 minutes", or per tier when they differ ("1 minute at Bronze; — at Silver, Gold and Stellar"). */
 export function timeLimitSummary(challenge: ShrineChallenge, tiers: readonly ShrineTier[], words: ChallengeWords): string {
   const byText = new Map<string, string[]>();
   for (const id of challenge.tiers) {
@@ -114,7 +114,17 @@ export function lockSummary(challenge: ShrineChallenge, words: ChallengeWords): 
     const hours = fillPlural(words.hours, challenge.lock.hours, {});
     parts.push(fillTemplate(challenge.lock.after === 'failure' ? words.lockAfterFailure : words.lockAfterEnd, { hours }));
   }
-  return parts.length ? capitalise(parts.join('; ')) : words.noLock;
+  return parts.length ? capitalise(parts.join('; ')) : words.notStated;
+}
+
+/** Whether any cell of the challenges table or of a challenge's values by tier shows `notStated`: the table then explains the dash once. */
+export function hasUnstatedValues(challenges: readonly ShrineChallenge[], tiers: readonly ShrineTier[], words: ChallengeWords): boolean {
+  return challenges.some((c) => {
+    const summary = challengeSummary(c, tiers, words);
+    const byTier = challengeByTier(c, tiers, words);
+    const cells = [summary.timeLimit, summary.attempts, ...(byTier?.rows.flatMap((r) => [r.shrineHp, r.timeLimit]) ?? [])];
+    return cells.some((cell) => cell.includes(words.notStated));
+  });
 }
 
 /** The shrine tool's input: the box's text and the count it holds (null when it is not a whole number). Default: 0. */

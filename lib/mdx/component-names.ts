@@ -27,13 +27,15 @@ export const MDX_COMPONENTS = {
   ShrineMilestones: { refs: {} },
   LimiterThresholds: { refs: {} },
   LimiterFacts: { refs: {} },
+  // An infusion's name in its colour cue (as the gear stat blocks show it).
+  Infusion: { refs: { name: 'infusions' } },
 } as const satisfies Record<string, { refs: Record<string, MdxRefKind> }>;
 
 /** Record families an MDX attribute can name: a record file's slugs, a wiki page, or a section id of content/wiki-sections.json. */
 export type MdxRefKind = RecordFileKey | 'wiki' | 'wikiSection' | ToolRecordRefKind;
 
-/** Names inside the tool records: named inline values (lib/game/values.ts) and shrine challenge ids. */
-export type ToolRecordRefKind = 'values' | 'shrineChallenges';
+/** Names inside the tool records: named inline values (lib/game/values.ts) and shrine challenge ids; and the infusions the game names (lib/schemas/gear.ts). */
+export type ToolRecordRefKind = 'values' | 'shrineChallenges' | 'infusions';
 
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
 

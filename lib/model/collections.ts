@@ -133,6 +133,8 @@ const gear: RecordCollection<GearItem> = defineRecords<GearItem>({
   }),
 });
 
+const structures = defineRecords<StatsRecord>({ key: 'structures', schema: structureListSchema, wikiSlugs: (r) => r.wiki });
+
 /** The record files, by key. */
 export const RECORD_COLLECTIONS = {
   bosses,
@@ -141,9 +143,15 @@ export const RECORD_COLLECTIONS = {
     schema: npcListSchema,
     wikiSlugs: (n) => [n.wiki],
     fieldLabels: (n, words) => npcFieldRows(n, words).map((row) => row.label),
+    // The structure an NPC is placed in lists them on its page.
+    checks: (npcs, content, report) => {
+      for (const npc of npcs) {
+        if (npc.place && !recordBySlug(structures, npc.place, content)) report(`"${npc.slug}"`, 'place', `refers to structure "${npc.place}", which does not exist`);
+      }
+    },
   }),
   gear,
-  structures: defineRecords<StatsRecord>({ key: 'structures', schema: structureListSchema, wikiSlugs: (r) => r.wiki }),
+  structures,
   animations: defineRecords<StatsRecord>({ key: 'animations', schema: animationListSchema, wikiSlugs: (r) => r.wiki }),
 };
 

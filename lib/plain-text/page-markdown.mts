@@ -17,9 +17,10 @@ export const PAGE_BODY = '[data-plain-text]';
 
 /**
  * What a reader of the text does without: navigation, buttons, what is hidden from sight (Tailwind's sr-only: a
- * table's caption, "opens in a new tab") or from screen readers (the "#" of a heading's own link), and links left empty.
+ * table's caption, "opens in a new tab") or from screen readers (the "#" of a heading's own link), links left empty,
+ * and a phone's layout of what a table beside it says (data-plain-text-omit: the text keeps the table).
  */
-const LEFT_OUT = 'nav, button, [aria-hidden="true"], .sr-only, [hidden], a:empty, script, style, template';
+const LEFT_OUT = 'nav, button, [aria-hidden="true"], .sr-only, [hidden], [data-plain-text-omit], a:empty, script, style, template';
 
 /** Drops LEFT_OUT and comments, children first, so that a link emptied of its hidden text goes too. */
 function prune(node: Root | Element) {

@@ -11,7 +11,7 @@ import { fillPlural, fillTemplate } from '../model/template';
 
 export { bossFieldLabels, npcFieldRows, type FactWords } from '../model/labels';
 import type { Boss } from '../schemas/boss';
-import type { GearAbility } from '../schemas/gear';
+import type { GearAbility, GearItem, Grade, GradedNumbers } from '../schemas/gear';
 import type { Limiter } from '../schemas/limiter';
 
 /** "1 Gold Coin", "100 Gold Coins". */
@@ -37,7 +37,7 @@ export interface BossFacts {
   dropChance: string;
   /** "5% per kill", said of one item. */
   itemDropChance: string;
-  /** "each of its drops has a 5% chance per kill". */
+  /** "Each drop has its own 5% chance on every kill.": the odds as one sentence, said once per page. */
   dropChanceRule: string;
   drops: { slug: string; name: string }[];
 }
@@ -72,23 +72,32 @@ export function bossFacts(boss: Boss, content: Content): BossFacts {
   };
 }
 
-/** The infobox rows a boss's own fields give (its `stats` rows and subordinates follow them). */
-export function bossFieldRows(facts: Omit<BossFacts, 'drops'>, words: FactWords): Stat[] {
+/** Which reward rows an infobox shows: a page whose own sentences state the reward or the odds leaves them out. */
+export interface RewardRows {
+  firstKill?: boolean;
+  dropChance?: boolean;
+}
+
+/**
+ * The infobox rows a boss's own fields give (its `stats` rows and subordinates follow them). A page that states the
+ * drop odds in its own sentence (the boss planner) leaves out the drop-chance row: the odds are said once per page.
+ */
+export function bossFieldRows(facts: Omit<BossFacts, 'drops'>, words: FactWords, { firstKill = true, dropChance = true }: RewardRows = {}): Stat[] {
   return [
     { label: words.floor, value: facts.floor },
     { label: words.ep, value: facts.ep },
     { label: words.hp, value: facts.hp },
     { label: words.armor, value: facts.armor },
     { label: words.attack, value: facts.attack },
-    ...(facts.firstKillReward ? [{ label: words.firstKill, value: facts.firstKillReward }] : []),
-    { label: words.dropChance, value: facts.itemDropChance },
+    ...(firstKill && facts.firstKillReward ? [{ label: words.firstKill, value: facts.firstKillReward }] : []),
+    ...(dropChance ? [{ label: words.dropChance, value: facts.itemDropChance }] : []),
   ];
 }
 
 /** Every infobox row of a boss, in order. */
-export function bossInfoboxRows(boss: Boss, content: Content): Stat[] {
+export function bossInfoboxRows(boss: Boss, content: Content, rewards: RewardRows = {}): Stat[] {
   const words = content.site.labels.facts;
-  return [...bossFieldRows(bossFacts(boss, content), words), ...boss.stats, ...(boss.subordinates ? [{ label: words.subordinates, value: boss.subordinates }] : [])];
+  return [...bossFieldRows(bossFacts(boss, content), words, rewards), ...boss.stats, ...(boss.subordinates ? [{ label: words.subordinates, value: boss.subordinates }] : [])];
 }
 
 
@@ -120,8 +129,43 @@ export function limiterRows(limiter: Limiter, bosses: readonly Pick<Boss, 'slug'
   });
 }
 
-/** An ability's name with when it applies, if narrower than always: "Fire Infusion (God grade)", "Magic Interference (full set)". */
+/** A name that already says it needs the whole set ("Darkness Infusion Set Bonus"): its label does not add "(full set)". */
+const namesASetBonus = (name: string) => /\bset bonus\b/i.test(name);
+
+/**
+ * An ability's name with when it applies, if narrower than always and not already in the name: "Fire Infusion
+ * (God grade)", "Magic Interference (full set)", but "Darkness Infusion Set Bonus" as it is.
+ */
 export function abilityLabel(ability: GearAbility, words: FactWords): string {
-  const when = [ability.fromGrade && fillTemplate(words.abilityGrade, { grade: ability.fromGrade }), ability.fullSet && words.abilityFullSet].filter((w) => typeof w === 'string');
+  const fullSet = ability.fullSet && !namesASetBonus(ability.name);
+  const when = [ability.fromGrade && fillTemplate(words.abilityGrade, { grade: ability.fromGrade }), fullSet && words.abilityFullSet].filter((w) => typeof w === 'string');
   return when.length ? fillTemplate(words.abilityWhen, { ability: ability.name, when: when.join(', ') }) : ability.name;
+}
+
+/** An item's best figure: its highest attack damage, or its highest armor on one piece, at the highest grade that gives one. */
+export interface BestFigure {
+  stat: 'attack' | 'armor';
+  value: number;
+  grade: Grade;
+  /** The armor pieces that have it (none for a weapon). */
+  pieces: string[];
+}
+
+/** The grade → number entries of a stat, without values a source gave no grade for or did not give. */
+function gradedEntries(value: GradedNumbers | undefined): [Grade, number][] {
+  if (!value || 'unassigned' in value) return [];
+  return Object.entries(value as Partial<Record<Grade, number | 'unknown'>>).flatMap(([grade, n]) => (typeof n === 'number' ? [[grade as Grade, n]] : []));
+}
+
+/** What a shop list shows of an item at a glance: undefined when no value of it is tied to a grade. */
+export function bestFigure(item: GearItem): BestFigure | undefined {
+  const candidates = item.weapon
+    ? gradedEntries(item.weapon.attackDamage).map(([grade, value]) => ({ grade, value, piece: undefined as string | undefined }))
+    : (item.armorPieces ?? []).flatMap((piece) => gradedEntries(piece.armor).map(([grade, value]) => ({ grade, value, piece: piece.name as string | undefined })));
+  if (candidates.length === 0) return undefined;
+  // An item's grades are listed lowest first (lib/schemas/gear.ts checks it).
+  const rank = (grade: Grade) => item.grades.indexOf(grade);
+  const best = [...candidates].sort((a, b) => rank(b.grade) - rank(a.grade) || b.value - a.value)[0]!;
+  const pieces = candidates.filter((c) => c.grade === best.grade && c.value === best.value).flatMap((c) => (c.piece ? [c.piece] : []));
+  return { stat: item.weapon ? 'attack' : 'armor', value: best.value, grade: best.grade, pieces };
 }

@@ -47,9 +47,9 @@ export function npcListItem(npc: Npc, content: Content): ListItem {
     ...cardBase(npc, 'npcs'),
     stats: [
       { label: words.role, value: npc.role },
-      { label: words.services, value: String(npc.services.length) },
+      { label: words.location, value: npc.location },
     ],
-    searchText: [npc.role, ...npc.services, ...npc.tags],
+    searchText: [npc.role, npc.location, ...npc.services.map((s) => s.name), ...npc.tags],
     facets: {},
   };
 }
@@ -101,6 +101,19 @@ export function wikiPictureOf(slug: string, content: Content): { src: string; al
   return record?.image ? { src: record.image, alt: record.name } : undefined;
 }
 
+/**
+ * The pictures a wiki page shows above its text: those of the records it is about (every record with art of the first
+ * collection, in kind order, that names the page: both items of a weapon-and-armor page, one boss, one NPC), less the
+ * gear its body already shows in a stat block (`gearInBody`: the slugs of its <GearStats>).
+ */
+export function wikiPagePictures(slug: string, content: Content, gearInBody: ReadonlySet<string> = new Set()): { src: string; alt: string }[] {
+  const subjects = (content.index.recordsByWiki.get(slug) ?? []).filter((s) => s.record.image);
+  const first = subjects[0]?.collection;
+  return subjects
+    .filter((s) => s.collection === first && !(s.collection === RECORD_COLLECTIONS.gear.key && gearInBody.has(s.record.slug)))
+    .map(({ record }) => ({ src: record.image!, alt: record.name }));
+}
+
 export interface WikiListItem extends ListItem {
   section: string;
 }
@@ -122,10 +135,10 @@ export function wikiListItem(page: WikiPage, content?: Content): WikiListItem {
   };
 }
 
-/** A wiki index row: what its card shows (no picture, no stats), its tags (also its search texts and its facet: see taggedListRow) and its section. */
-export type WikiRow = TaggedRow & { section: string; mark?: ChangedMarkData };
+/** A wiki index row: what its card shows (its picture's path where it has one, no stats), its tags (also its search texts and its facet: see taggedListRow), its section and its changed mark. */
+export type WikiRow = TaggedRow & { section: string; image?: string; mark?: ChangedMarkData };
 
-export const wikiRow = ({ id, title, description, href, tags, section }: WikiListItem): WikiRow => ({ id, title, description, href, tags: [...tags], section });
+export const wikiRow = ({ id, title, description, href, tags, section, image }: WikiListItem): WikiRow => ({ id, title, description, href, tags: [...tags], section, ...(image && { image }) });
 
 /** The words of content/pages.json "wiki" that the wiki index uses; the rest stay out of its page's payload. */
 const WIKI_INDEX_COPY_KEYS = [

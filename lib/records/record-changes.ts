@@ -65,7 +65,8 @@ const npcFacts: FactsOf<Npc> = (npc, content) => {
   const words = content.site.labels.facts;
   return [
     ...npcFieldRows(npc, words).map((row) => ({ label: row.label, value: row.value })),
-    { label: words.services, value: npc.services },
+    { label: words.services, value: npc.services.map((service) => service.name) },
+    { label: words.services, value: json(npc.services), edited: true },
     ...statFacts(npc.stats),
     { label: content.pages.changes.fields.wiki, value: wikiTitles([npc.wiki], content) },
   ];
@@ -87,7 +88,7 @@ const gearFacts: FactsOf<GearItem> = (item, content) => {
     { label: page.armor, value: json(item.armorPieces?.map((p) => ({ ...p, name: undefined, armor: undefined }))), edited: true },
     { label: f.abilities, value: item.abilities.map((a) => abilityLabel(a, words)) },
     { label: f.abilities, value: json(item.abilities), edited: true },
-    { label: page.droppedBy, value: bosses },
+    { label: f.droppedBy, value: bosses },
     { label: f.wiki, value: wikiTitles([item.wiki], content) },
     { label: f.notes, value: json(item.notes), edited: true },
   ];

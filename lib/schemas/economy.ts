@@ -28,6 +28,8 @@ export const menuItemSchema = z.object({
   effect: textSchema,
   /** Listed after the menu's "Coming Soon" line rather than on sale now. */
   comingSoon: z.boolean().default(false),
+  /** Eaten or drunk for an effect beyond filling your hunger bar: Kaoru Yoshida's page lists these. */
+  buff: z.boolean().default(false),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

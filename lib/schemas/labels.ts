@@ -73,20 +73,33 @@ export const siteLabelsSchema = words({
     }),
     coinExchanges: labels('label', 'caption', 'give', 'get'),
     limiter: labels('label', 'caption', 'share', 'cutoff', 'effect'),
-    restaurant: labels('menuLabel', 'comingSoonLabel', 'item', 'price', 'effect'),
+    restaurant: labels('menuLabel', 'comingSoonLabel', 'buffsLabel', 'item', 'price', 'effect'),
+    /** The table of every boss a record page builds from content/bosses.json (components/detail/BossArenaTable.tsx). */
+    bossArena: labels('label', 'caption', 'floor', 'boss', 'ep', 'hp', 'firstKill', 'drops', 'dropChance'),
+    /** The gear shop's stock with each item's best figure ({npc}: the shop NPC's name). */
+    gearShop: words({
+      label: template('npc'),
+      caption: template('npc'),
+      ...labels('item', 'best').shape,
+      bestAttack: template('value', 'grade'),
+      bestArmor: template('value', 'piece', 'grade'),
+    }),
+    /** The NPCs a structure's page lists (their `place`), and a list of named gear abilities. */
+    npcsHere: labels('label'),
+    gearAbilities: words({ label: textSchema, line: template('ability', 'item', 'description') }),
     shrineChallenges: words({
-      ...labels('label', 'caption', 'challenge', 'tiers', 'timeLimit', 'attempts', 'tier', 'shrineHp', 'notStated').shape,
+      /** `notStated` fills a cell whose value is not known (a dash); `notStatedNote`, once under the table, says what it means. */
+      ...labels('label', 'caption', 'challenge', 'tiers', 'timeLimit', 'attempts', 'tier', 'shrineHp', 'notStated', 'notStatedNote').shape,
       spawnChance: template('percent'),
       byTier: template('challenge'),
       /** A time limit ("3 minutes", `notStated`), per tier where they differ ({time} at {tiers}). */
       minutes: pluralTemplate('count'),
       timeAtTiers: template('time', 'tiers'),
-      /** Attempts and locks, joined by "; " ({hours} is `hours`); `noLock` when the challenge states neither. */
+      /** Attempts and locks, joined by "; " ({hours} is `hours`); `notStated` when the challenge states neither. */
       attemptsPerDay: pluralTemplate('count'),
       hours: pluralTemplate('count'),
       lockAfterFailure: template('hours'),
       lockAfterEnd: template('hours'),
-      noLock: textSchema,
     }),
     shrineMilestones: words({
       ...labels('label', 'caption', 'completed', 'bonus').shape,
@@ -109,7 +122,7 @@ export const siteLabelsSchema = words({
     /** A facet chip and a filter option: "Floor 10". */
     floorNumber: template('floor'),
     goldCoins: pluralTemplate('count'),
-    /** Said of a boss ("each of its drops has a {percent} chance per kill") and of one item ("{percent} per kill"). */
+    /** Said of a boss, once per page ("Each drop has its own {percent} chance on every kill."), and of one item ("{percent} per kill"). */
     dropChanceRule: template('percent'),
     itemDropChance: template('percent'),
     /** A boss drop's source: floors, boss names and chances, each a list. */
@@ -129,12 +142,10 @@ export const siteLabelsSchema = words({
   }),
   /** The record pages of every kind. */
   recordPage: words({
-    ...labels('related', 'readMore', 'abilities', 'rewards', 'wikiGuide', 'wikiPage', 'drop', 'type', 'weapon', 'armor', 'grades', 'droppedBy').shape,
+    ...labels('related', 'readMore', 'abilities', 'rewards', 'wikiGuide', 'wikiPage', 'drop', 'type', 'weapon', 'armor', 'dropChance').shape,
     ...labels('statsByGrade', 'role', 'location', 'services').shape,
-    dropRule: template('rule'),
+    /** The boss page's rewards sentence; the drop odds follow it once (`facts.dropChanceRule`). */
     firstKill: template('reward'),
-    dropLine: template('item', 'chance'),
-    droppedByValue: template('boss', 'floor', 'chance'),
     floorBoss: template('floor'),
     allOfKind: template('kind'),
   }),

@@ -162,6 +162,7 @@ const pageSpecificCopy = {
         wiki: textSchema,
         infusion: textSchema,
         type: textSchema,
+        droppedBy: textSchema,
         other: textSchema,
       })
       .strict(),

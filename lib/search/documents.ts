@@ -3,6 +3,7 @@ import { collectionsOf, DETAIL_KINDS, kindName, type KindRecord, type RecordKind
 import type { MdxComponentName } from '../mdx/component-names';
 import type { FactSection, FactsByFile } from '../mdx/page-facts';
 import { joinList } from '../model/format';
+import { withoutInlineLinks } from '../schemas/inline-links';
 import { bossInfoboxRows } from '../records/facts';
 import { firstKillRewardText } from '../records/values';
 import type { Boss } from '../schemas/boss';
@@ -13,13 +14,13 @@ import { RECORD_COLLECTIONS, recordBySlug } from '../model/collections';
 /** Kind labels of the pages that are not records (records take theirs from lib/records/kinds.ts). */
 
 /** Record fields that hold addresses or slugs, or the collapsed "Notes on sources", not words a reader sees as text. */
-const RECORD_SKIPPED_KEYS = new Set(['slug', 'image', 'wiki', 'drops', 'bosses', 'notes', 'kind']);
+const RECORD_SKIPPED_KEYS = new Set(['slug', 'image', 'wiki', 'drops', 'bosses', 'notes', 'kind', 'place', 'item']);
 
 /** Every readable string of a record, in field order: names, descriptions, abilities, stats as "label value". */
 export function recordText(record: unknown): string {
   const parts: string[] = [];
   const visit = (value: unknown) => {
-    if (typeof value === 'string') parts.push(value);
+    if (typeof value === 'string') parts.push(withoutInlineLinks(value));
     else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) if (!RECORD_SKIPPED_KEYS.has(key)) visit(child);

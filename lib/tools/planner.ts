@@ -13,12 +13,10 @@ export interface PlannerBoss {
   ep: { min: number; max?: number };
   /** "70,000–80,000". */
   epText: string;
-  /** The boss's infobox rows from its own fields (Floor, EP, HP, Armor, Attack, First kill, Drop chance). */
+  /** The boss's infobox rows from its own fields (Floor, EP, HP, Armor, Attack, First kill); the drop chance is said once, under its drops. */
   facts: Stat[];
   dropChancePercent: number;
-  /** "5% per kill", said of each drop. */
-  itemDropChance: string;
-  /** "each of its drops has a 5% chance per kill". */
+  /** "Each drop has its own 5% chance on every kill.": the planner's one statement of the odds. */
   dropChanceRule: string;
   drops: { slug: string; name: string; href: string }[];
   wiki: { title: string; href: string };
@@ -37,9 +35,8 @@ export function plannerBosses(content: Content): PlannerBoss[] {
       floor: boss.floor,
       ep: boss.ep,
       epText: facts.ep,
-      facts: bossFieldRows(facts, content.site.labels.facts),
+      facts: bossFieldRows(facts, content.site.labels.facts, { dropChance: false }),
       dropChancePercent: boss.dropChancePercent,
-      itemDropChance: facts.itemDropChance,
       dropChanceRule: facts.dropChanceRule,
       drops: facts.drops.map((d) => ({ ...d, href: `/boss-drops/${d.slug}/` })),
       wiki: { title: wikiPage?.frontmatter.title ?? boss.name, href: `/wiki/${boss.wiki}/` },

@@ -53,3 +53,55 @@ test('every record page shows its own picture, or the placeholder when it has no
     }
   }
 });
+
+/** The text of each "Notes on sources" block of a page (its summary left out). */
+const notesBlocks = (route: string) =>
+  [...mainHtml(html(route)).matchAll(/<details\b[^>]*>([\s\S]*?)<\/details>/g)]
+    .map((m) => htmlToText(m[1]!).replace(content.site.labels.records.notesOnSources, '').trim())
+    .filter(Boolean);
+
+test('every "Notes on sources" block says what differs in at most 90 words', () => {
+  const long: string[] = [];
+  for (const route of pages.keys()) {
+    for (const text of notesBlocks(route)) {
+      const words = text.split(/\s+/).length;
+      if (words > 90) long.push(`${route}: ${words} words`);
+    }
+  }
+  expect(long).toEqual([]);
+});
+
+test('a boss record page and the boss planner state the drop odds once', () => {
+  const said: string[] = [];
+  for (const boss of content.bosses) {
+    if (boss.drops.length === 0) continue;
+    const facts = bossFacts(boss, content);
+    const text = htmlToText(mainHtml(html(`/bosses/${boss.slug}/`)), { dropDetails: true });
+    const times = text.split(facts.dropChanceRule).length - 1 + text.split(facts.itemDropChance).length - 1;
+    if (times !== 1) said.push(`/bosses/${boss.slug}/: ${times} times`);
+  }
+  // The planner shows the first boss until one is chosen.
+  const first = bossFacts(content.bosses[0]!, content);
+  const planner = htmlToText(mainHtml(html('/tools/boss-planner/')), { dropDetails: true });
+  const times = planner.split(first.dropChanceRule).length - 1 + planner.split(first.itemDropChance).length - 1;
+  if (times !== 1) said.push(`/tools/boss-planner/: ${times} times`);
+  expect(said).toEqual([]);
+});
+
+test('a page with the boss arena table shows every boss’s floor, EP, HP, first-kill gold and drops from its record', () => {
+  const arenas = kinds.flatMap((kind) =>
+    kind.records(content).flatMap((record) => ((Reflect.get(record, 'sections') ?? []) as { view?: { kind: string } }[]).some((s) => s.view?.kind === 'boss-arena') ? [`/${kind.id}/${record.slug}/`] : []),
+  );
+  expect(arenas.length).toBeGreaterThan(0);
+  const missing: string[] = [];
+  for (const route of arenas) {
+    const text = htmlToText(mainHtml(html(route)));
+    for (const boss of content.bosses) {
+      const facts = bossFacts(boss, content);
+      for (const value of [boss.name, facts.floor, facts.ep, facts.hp, facts.firstKillReward, ...facts.drops.map((d) => d.name)]) {
+        if (value && !text.includes(value)) missing.push(`${route}: ${boss.name} ${value}`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+});

@@ -102,7 +102,7 @@ test.describe('NPC list', () => {
     await hydrated(page);
     await page.getByRole('searchbox').fill(npc.role);
     await expect(cardTitles(page).filter({ hasText: npc.name })).toHaveCount(1);
-    await page.getByRole('searchbox').fill(npc.services[0]!);
+    await page.getByRole('searchbox').fill(npc.services[0]!.name);
     await expect(cardTitles(page).filter({ hasText: npc.name })).toHaveCount(1);
   });
 });

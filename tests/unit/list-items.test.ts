@@ -61,7 +61,7 @@ describe('NPC list', () => {
   it('matches role, services and tags', () => {
     for (const npc of content.npcs) {
       expect(titles(items, npc.role)).toContain(npc.name);
-      for (const service of npc.services) expect(titles(items, service)).toContain(npc.name);
+      for (const service of npc.services) expect(titles(items, service.name)).toContain(npc.name);
       for (const tag of npc.tags) expect(titles(items, tag)).toContain(npc.name);
     }
   });

@@ -89,7 +89,7 @@ describe('plain-text edition: record tables as GFM tables', () => {
     expect(page).toBeDefined();
     // The page as the build renders it: its MDX compiled with the site's pipeline and components, in the article frame.
     const { default: Body, facts } = evaluateSync({ path: page!.file, value: fs.readFileSync(page!.file, 'utf8') }, { ...runtime, ...compileMdxOptions, useMDXComponents }) as unknown as MdxModule;
-    const html = renderToStaticMarkup(WikiPageFrame({ content, page: page!, headings: facts.headings, backlinks: content.wikiPages.slice(0, 2), children: createElement(Body) }));
+    const html = renderToStaticMarkup(WikiPageFrame({ content, page: page!, headings: facts.headings, gearInBody: new Set<string>(), backlinks: content.wikiPages.slice(0, 2), children: createElement(Body) }));
     const twin = wikiPageMarkdown(page!, pageMarkdown(`<!DOCTYPE html><html><body><main>${html}</main></body></html>`));
     expect(twin.startsWith(`# ${page!.frontmatter.title}\n\n> ${page!.frontmatter.description}\n\nWeb page: /wiki/${page!.slug}/\n\n`)).toBe(true);
     for (const item of raw<Economy>('economy.json').restaurant.menu) expect(twin).toContain(`| ${item.name} |`);

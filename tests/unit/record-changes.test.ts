@@ -31,7 +31,7 @@ describe('record changes as readers see them', () => {
 
   it('an item added to a list', () => {
     const npc = content.npcs[0]!;
-    expect(linesAfter<{ services: string[] }>('npcs', (npcs) => void npcs[0]!.services.push('Repairs'))).toEqual([
+    expect(linesAfter<{ services: { name: string; text: string }[] }>('npcs', (npcs) => void npcs[0]!.services.push({ name: 'Repairs', text: 'Mends your gear.' }))).toEqual([
       [npc.name, [fillTemplate(words.listAdded, { field: facts.services, items: fillTemplate(words.listItem, { item: 'Repairs' }) })]],
     ]);
   });

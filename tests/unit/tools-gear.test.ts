@@ -192,8 +192,11 @@ describe('abilities and sweeping chance as the records state them', () => {
         const label = abilityLabel(ability, factWords);
         expect(label.startsWith(ability.name)).toBe(true);
         if (ability.fromGrade) expect(label).toContain(fillTemplate(factWords.abilityGrade, { grade: ability.fromGrade }));
-        if (ability.fullSet) expect(label).toContain(factWords.abilityFullSet);
-        if (!ability.fromGrade && !ability.fullSet) expect(label).toBe(ability.name);
+        // A set bonus's name already says it needs the set: its label does not restate it.
+        const namesTheSet = /set bonus/i.test(ability.name);
+        if (ability.fullSet && !namesTheSet) expect(label).toContain(factWords.abilityFullSet);
+        if (namesTheSet) expect(label).not.toContain(factWords.abilityFullSet);
+        if (!ability.fromGrade && (!ability.fullSet || namesTheSet)) expect(label).toBe(ability.name);
       }
     }
   });

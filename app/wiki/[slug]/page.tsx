@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { WikiPageFrame } from '@/components/article/WikiPageFrame';
 import { getContent, getEntry } from '@/lib/content';
 import { contentFacts, wikiModule } from '@/lib/mdx/modules';
+import type { FactComponent } from '@/lib/mdx/page-facts';
 import { wikiPageMetadata } from '@/lib/site/page-metadata';
 import { breadcrumbJsonLd, wikiCrumbs } from '@/lib/site/structured-data';
 import { computeBacklinks } from '@/lib/wiki/graph';
@@ -22,6 +23,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 let backlinks: ReturnType<typeof computeBacklinks> | undefined;
 
+/** The gear records whose stat block (and with it, picture) the page's body shows. */
+const gearInBody = (components: readonly FactComponent[]) => new Set(components.filter((c) => c.name === 'GearStats').map((c) => c.attributes.slug ?? ''));
+
 export default async function WikiArticlePage({ params }: Params) {
   const { slug } = await params;
   const content = getContent();
@@ -32,7 +36,7 @@ export default async function WikiArticlePage({ params }: Params) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <WikiPageFrame content={content} page={page} headings={facts.headings} backlinks={backlinks.get(slug) ?? []}>
+      <WikiPageFrame content={content} page={page} headings={facts.headings} gearInBody={gearInBody(facts.components)} backlinks={backlinks.get(slug) ?? []}>
         <Body />
       </WikiPageFrame>
     </>
