@@ -131,6 +131,7 @@ const WIKI_INDEX_COPY_KEYS = [
   'searchPlaceholder',
   'clearFiltersLabel',
   'toggleFiltersLabel',
+  'withoutScripts',
   'tagPanelTitle',
   'tagPanelLabel',
   'tocTitle',

@@ -6,6 +6,7 @@ import { ResultStatus } from './ResultStatus';
 import { Card } from './Card';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
+import { WithoutScriptsNote } from '../ui/WithoutScripts';
 import { listCodec } from '@/lib/url-state';
 import { useUrlState } from '../ui/useUrlState.client';
 
@@ -18,6 +19,8 @@ export interface ListConfig {
   emptyMessage: string;
   /** The empty state's button, which clears the search and the filter. */
   clearLabel: string;
+  /** Shown instead of the search box and filters with JavaScript off, which they need. */
+  withoutScripts: string;
   /** The counts, and the cards' tag list name (content/site.json `labels`). */
   words: CardListWords;
   facet?: {
@@ -54,6 +57,7 @@ export function FilterableList({ items, config }: { items: ListRow[]; config: Li
   return (
     <>
       <div className="flex flex-col gap-4">
+        <WithoutScriptsNote>{config.withoutScripts}</WithoutScriptsNote>
         <SearchBox id={`${config.id}-search`} label={config.searchLabel} placeholder={config.searchPlaceholder} value={state.query} onChange={(query) => update({ ...state, query })} />
         {facet && (
           <FacetChips

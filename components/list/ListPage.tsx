@@ -18,13 +18,15 @@ export function ListPage({
   items: ListItem[];
   facet?: Omit<NonNullable<ListConfig['facet']>, 'label' | 'allLabel'>;
 }) {
-  const words = cardListWords(getContent().site.labels);
+  const { labels } = getContent().site;
+  const words = cardListWords(labels);
   const config: ListConfig = {
     id,
     searchLabel: copy.searchPlaceholder.replace(/\.\.\.$/, ''),
     searchPlaceholder: copy.searchPlaceholder,
     emptyMessage: copy.emptyMessage,
     clearLabel: copy.clearLabel,
+    withoutScripts: labels.withoutScripts.listFilters,
     words,
     facet: facet && { ...facet, label: copy.facetLabel ?? words.facet, allLabel: copy.allLabel ?? words.all },
   };

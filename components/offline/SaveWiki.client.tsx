@@ -7,6 +7,7 @@ import { shareOut } from '@/lib/offline/saved';
 import { OFFLINE_FILES_PATH } from '@/lib/offline/paths.mjs';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import { SavePanel } from './SavePanel';
+import { NEEDS_SCRIPTS, WithoutScriptsNote } from '../ui/WithoutScripts';
 
 /** out/offline-files.json (scripts/offline-files.mjs): every file of every page, with sizes. */
 interface OfflineFiles {
@@ -68,16 +69,17 @@ export function SaveWiki({ copy }: { copy: PagesCopy['offline']['save'] }) {
         <p className="mt-3 text-muted">{copy.unavailable}</p>
       ) : (
         <>
+          <WithoutScriptsNote className="mt-2">{copy.withoutScripts}</WithoutScriptsNote>
           <p className="mt-2 text-muted">{plan ? fillPlaceholders(copy.size, { size: formatBytes(plan.bytes), pages: plan.pages }) : '\u00a0'}</p>
           <button
             type="button"
             disabled={!plan || progress?.running}
             onClick={() => plan && void save(plan.files)}
-            className="mt-4 rounded bg-gold px-4 py-2 font-semibold text-ink hover:bg-gold-hover disabled:opacity-60"
+            className={`mt-4 rounded bg-gold px-4 py-2 font-semibold text-ink hover:bg-gold-hover disabled:opacity-60 ${NEEDS_SCRIPTS}`}
           >
             {finished ? copy.updateButton : copy.button}
           </button>
-          <progress className="mt-4 block h-2 w-full accent-gold" max={plan?.files.length ?? 1} value={progress?.done ?? 0} aria-labelledby="save-wiki-status" />
+          <progress className={`mt-4 block h-2 w-full accent-gold ${NEEDS_SCRIPTS}`} max={plan?.files.length ?? 1} value={progress?.done ?? 0} aria-labelledby="save-wiki-status" />
           <p id="save-wiki-status" role="status" className="mt-2 min-h-6 text-sm">
             {progress &&
               (progress.running

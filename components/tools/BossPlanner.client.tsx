@@ -11,6 +11,7 @@ import { NamedEntryList } from '../ui/NamedEntryList';
 import { CopyLink } from './CopyLink.client';
 import { errorClass, inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
+import { NEEDS_SCRIPTS, WithoutScriptsNote } from '../ui/WithoutScripts';
 import { useUrlState } from '../ui/useUrlState.client';
 import { Fill } from '../ui/Fill';
 import type { PagesCopy } from '@/lib/schemas/pages';
@@ -31,6 +32,8 @@ interface Props {
   };
   words: PlannerWords;
   copyWords: SiteLabels['links'];
+  /** Shown instead of the fields with JavaScript off, which they need. */
+  withoutScripts: string;
 }
 
 const linkClass = 'text-sky underline hover:text-gold';
@@ -67,7 +70,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 /** The boss planner: a boss's numbers, drop odds, and your EP against its EP and Limiter. */
-export function BossPlanner({ bosses, limiter, words, copyWords }: Props) {
+export function BossPlanner({ bosses, limiter, words, copyWords, withoutScripts }: Props) {
   const { state, update } = useUrlState(plannerCodec);
   const { boss, epText: typedEp, ep } = resolvePlannerInputs(state, bosses);
   const plan = planFight(boss, ep, limiter.thresholds);
@@ -80,7 +83,8 @@ export function BossPlanner({ bosses, limiter, words, copyWords }: Props) {
   return (
     <div className="space-y-6">
       <ToolSection title={words.inputsTitle} id={`${id}-inputs`}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <WithoutScriptsNote>{withoutScripts}</WithoutScriptsNote>
+        <div className={`grid gap-4 sm:grid-cols-2 ${NEEDS_SCRIPTS}`}>
           <div>
             <label htmlFor={`${id}-boss`} className={labelClass}>
               {words.boss}
@@ -141,7 +145,7 @@ export function BossPlanner({ bosses, limiter, words, copyWords }: Props) {
             ))}
           </ul>
           <p className="mt-3 text-sm text-text">{fillTemplate(words.dropRule, { rule: boss.dropChanceRule })}</p>
-          <div className="table-scroll relative mt-4" role="region" aria-label={words.killsLabel} tabIndex={0}>
+          <section className="table-scroll relative mt-4" aria-label={words.killsLabel} tabIndex={0}>
             <table className="data-table">
               <caption className="sr-only">{words.killsCaption}</caption>
               <thead>
@@ -159,7 +163,7 @@ export function BossPlanner({ bosses, limiter, words, copyWords }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <p className="mt-3 text-sm text-text" data-expected>
             {Number.isFinite(plan.expected) ? fillTemplate(words.expected, { kills: plan.expected }) : words.noGear}
           </p>

@@ -27,6 +27,7 @@ import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
 import { GradeName, InfusionName } from '../ui/GameCues';
 import { useUrlState } from '../ui/useUrlState.client';
+import { NEEDS_SCRIPTS, WITHOUT_SCRIPTS_ONLY, WithoutScriptsNote } from '../ui/WithoutScripts';
 
 interface Props {
   rows: GearRow[];
@@ -37,6 +38,8 @@ interface Props {
   words: GearWords;
   /** The copy-link button's words. */
   copyWords: SiteLabels['links'];
+  /** Shown instead of the filters with JavaScript off, which they need. */
+  withoutScripts: string;
 }
 
 type GearWords = PagesCopy['tools-gear']['gear'];
@@ -122,7 +125,7 @@ const GearTableBody = memo(function GearTableBody({
               <InfusionName infusion={row.infusion} />
             </td>
             <td>{sourceText(row)}</td>
-            <td>
+            <td className={NEEDS_SCRIPTS}>
               <input
                 type="checkbox"
                 checked={checked}
@@ -140,7 +143,7 @@ const GearTableBody = memo(function GearTableBody({
 });
 
 /** The gear table: every weapon and armor piece, a grade selector, filters, sortable columns and a 2–4 item comparison. */
-export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
+export function GearTable({ rows, grades, sources, words, copyWords, withoutScripts }: Props) {
   const { state, update } = useUrlState(gearCodec);
   // Memoized on the query: a render that leaves the query alone reuses the table body.
   const inputs = useMemo(
@@ -185,18 +188,21 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
       className={className}
       aria-sort={inputs.sort === column ? (inputs.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
-      <button type="button" onClick={() => sortBy(column)} className="inline-flex items-center gap-1 text-left font-semibold text-gold hover:underline">
+      <button type="button" onClick={() => sortBy(column)} className={`inline-flex items-center gap-1 text-left font-semibold text-gold hover:underline ${NEEDS_SCRIPTS}`}>
         {columns[column]}
         <span aria-hidden="true" className="text-xs">
           {inputs.sort === column ? (inputs.dir === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
+      {/* Without JavaScript the heading is text: a sort button would do nothing. */}
+      <span className={WITHOUT_SCRIPTS_ONLY}>{columns[column]}</span>
     </th>
   );
 
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <WithoutScriptsNote>{withoutScripts}</WithoutScriptsNote>
+      <div className={`grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4 ${NEEDS_SCRIPTS}`}>
         <div>
           <label htmlFor={`${id}-q`} className={labelClass}>
             {words.search}
@@ -262,7 +268,7 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
           {compared.length < 2 ? (
             <p className="text-text">{fillTemplate(words.tickOneMore, { item: compared[0]!.name })}</p>
           ) : (
-            <div className="table-scroll relative" role="region" aria-label={words.comparisonLabel} tabIndex={0}>
+            <section className="table-scroll relative" aria-label={words.comparisonLabel} tabIndex={0}>
               <table className="data-table">
                 <caption className="sr-only">{words.comparisonCaption}</caption>
                 <thead>
@@ -309,7 +315,7 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
                   </tr>
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </section>
       )}
@@ -325,7 +331,7 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
           </button>
         </div>
       ) : (
-        <div className="table-scroll relative" role="region" aria-label={words.tableLabel} tabIndex={0}>
+        <section className="table-scroll relative" aria-label={words.tableLabel} tabIndex={0}>
           <table className="data-table text-sm" data-gear-table>
             <caption className="sr-only">{fillTemplate(words.tableCaption, { grade: gradeText })}</caption>
             <thead>
@@ -335,12 +341,14 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
                 {NUMERIC_COLUMNS.map((column) => sortHeader(column))}
                 {sortHeader('infusion')}
                 {sortHeader('source')}
-                <th scope="col">{words.compareColumn}</th>
+                <th scope="col" className={NEEDS_SCRIPTS}>
+                  {words.compareColumn}
+                </th>
               </tr>
             </thead>
             <GearTableBody shown={shown} grade={inputs.grade} compare={inputs.compare} onToggleCompare={toggleCompare} words={words} />
           </table>
-        </div>
+        </section>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { fillTemplate } from '@/lib/template';
 import { CopyLink } from './CopyLink.client';
 import { ToolSection } from './ToolSection';
 import { useUrlState } from '../ui/useUrlState.client';
+import { NEEDS_SCRIPTS, WithoutScriptsNote } from '../ui/WithoutScripts';
 
 function Bonuses({ row, label, words }: { row: ShrineMilestone; label: string; words: MilestoneWords }) {
   return (
@@ -30,12 +31,15 @@ export function ShrineProgress({
   words,
   bonusWords,
   copyWords,
+  withoutScripts,
 }: {
   milestones: ShrineMilestone[];
   words: PagesCopy['tools-shrines']['shrines'];
   /** The bonuses' words (content/site.json `labels.records.shrineMilestones`). */
   bonusWords: MilestoneWords;
   copyWords: SiteLabels['links'];
+  /** Shown instead of the fields with JavaScript off, which they need. */
+  withoutScripts: string;
 }) {
   const { state, update } = useUrlState(shrinesCodec);
   const { text, completed } = resolveShrineInputs(state);
@@ -44,7 +48,8 @@ export function ShrineProgress({
 
   return (
     <ToolSection title={words.progressTitle} id={`${id}-progress`}>
-      <div className="max-w-xs">
+      <WithoutScriptsNote>{withoutScripts}</WithoutScriptsNote>
+      <div className={`max-w-xs ${NEEDS_SCRIPTS}`}>
         <WholeNumberField
           id={`${id}-completed`}
           label={words.completedLabel}

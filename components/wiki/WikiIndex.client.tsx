@@ -9,6 +9,8 @@ import { listCodec } from '@/lib/url-state';
 import { Card } from '../list/Card';
 import { FacetChips } from '../list/FacetChips';
 import { SearchBox } from '../list/SearchBox';
+import { WIKI_SEARCH_ANCHOR } from '../search/shortcuts';
+import { WithoutScriptsNote } from '../ui/WithoutScripts';
 import { Icon } from '../ui/Icon';
 import { useUrlState } from '../ui/useUrlState.client';
 import { SteadyWords } from '../ui/SteadyWords';
@@ -45,7 +47,8 @@ export function WikiIndex({
 
   return (
     <>
-      <div className="flex flex-col gap-3">
+      <div id={WIKI_SEARCH_ANCHOR} className="flex flex-col gap-3">
+        <WithoutScriptsNote>{copy.withoutScripts}</WithoutScriptsNote>
         <SearchBox id="wiki-search" label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={state.query} onChange={(query) => update({ ...state, query })}>
           {filtering && (
             <IconButton label={copy.clearFiltersLabel} onClick={clear}>

@@ -123,6 +123,15 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null);
 }
 
+/**
+ * A header menu's <summary>, by the words it shows. Browsers expose a plain <summary> as a disclosure button with its
+ * expanded state (Chromium: role "DisclosureTriangle", checked in navigation.spec.ts), but Playwright's role table
+ * gives it no role, so getByRole('button') cannot find it; a role on it would be invalid HTML.
+ */
+export function menuSummary(scope: Page | Locator, words: string): Locator {
+  return scope.locator('summary').filter({ hasText: words });
+}
+
 /** Escape closes a disclosure menu (a <details>) and gives focus back to its <summary>. */
 export async function expectEscapeCloses(page: Page, summary: Locator) {
   await page.keyboard.press('Escape');

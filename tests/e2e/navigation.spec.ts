@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TOP_LEVEL_ROUTES } from '../../lib/routes';
 import { content, menus } from './content';
-import { expectEscapeCloses, hydrated } from './helpers';
+import { expectEscapeCloses, hydrated, menuSummary } from './helpers';
 import { WIDTHS } from './sample-pages';
 
 test.describe('desktop header', () => {
@@ -9,7 +9,7 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await hydrated(page);
     const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
-    const button = main.getByRole('button', { name: content.site.labels.header.explore });
+    const button = menuSummary(main, content.site.labels.header.explore);
     const menu = button.locator('xpath=..');
     await expect(menu).not.toHaveAttribute('open');
     await button.focus();
@@ -29,8 +29,8 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await hydrated(page);
     const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
-    const explore = main.getByRole('button', { name: content.site.labels.header.explore });
-    const official = main.getByRole('button', { name: 'Official' });
+    const explore = menuSummary(main, content.site.labels.header.explore);
+    const official = menuSummary(main, content.site.labels.header.official);
     await explore.click();
     await expect(explore.locator('xpath=..')).toHaveAttribute('open');
     await official.click();
@@ -43,7 +43,7 @@ test.describe('desktop header', () => {
   test('the Official menu lists only official links with a real address, in new tabs', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
-    const button = main.getByRole('button', { name: 'Official' });
+    const button = menuSummary(main, content.site.labels.header.official);
     await expect(button).toHaveCount(menus.official.length > 0 ? 1 : 0);
     if (menus.official.length === 0) return;
     await button.click();
@@ -61,7 +61,7 @@ test.describe('desktop header', () => {
     await page.goto(`${current.href}/`);
     await hydrated(page);
     const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
-    await main.getByRole('button', { name: content.site.labels.header.explore }).click();
+    await menuSummary(main, content.site.labels.header.explore).click();
     for (const link of menus.explore) {
       await expect(main.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', `${link.href}/`);
     }
@@ -103,19 +103,19 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('navigation', { name: content.site.labels.header.mainNav })).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = menuSummary(page.getByRole('banner'), content.site.labels.header.menu);
     await expect(toggle.locator('xpath=..')).not.toHaveAttribute('open');
     await toggle.click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobile).toBeVisible();
     await expect(mobile.getByRole('link', { name: menus.explore[0]!.label, exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await menuSummary(page.getByRole('banner'), content.site.labels.header.close).click();
     await expect(mobile).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await menuSummary(page.getByRole('banner'), content.site.labels.header.menu).click();
     await page.keyboard.press('Escape');
     await expect(mobile).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menuSummary(page.getByRole('banner'), content.site.labels.header.menu)).toBeFocused();
+    await menuSummary(page.getByRole('banner'), content.site.labels.header.menu).click();
     await mobile.getByRole('link', { name: target.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${target.href}/$`));
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();

@@ -9,7 +9,9 @@ import { GearStats } from '@/components/wiki/GearStats';
 import { GearValue } from '@/components/wiki/GearValue';
 import { BossNotes, GearNotes } from '@/components/wiki/RecordNotes';
 import { Reward } from '@/components/wiki/Reward';
+import { BossDropDetail } from '@/components/detail/BossDropDetail';
 import { getContent } from '@/lib/content';
+import { fillTemplate } from '@/lib/template';
 import type { GradedNumbers } from '@/lib/schemas/gear';
 import { gearCollection, recordBySlug } from '@/lib/record-collections';
 
@@ -107,11 +109,47 @@ describe('GearStats', () => {
     for (const note of item.notes) expect(screen.queryByText(note)).toBeNull();
   });
 
+  it.each(gearItems)('%s: each gap marker is a link named as a note that leads to the note it marks', (slug, item) => {
+    const { container } = render(<GearStats slug={slug} />);
+    const gaps = [item.weapon?.attackDamage, ...(item.armorPieces ?? []).flatMap((p) => [p.armor, p.toughness, p.knockbackResistance])].filter(isGap);
+    const notes = [...new Set(gaps.map((g) => g.note))];
+    const seeNote = content.site.labels.records.gearStats.seeNote;
+    const anyNote = new RegExp(`^${seeNote.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{number}', '\\d+')}$`);
+    const markers = within(container).queryAllByRole('link', { name: anyNote });
+    expect(markers).toHaveLength(gaps.length);
+    notes.forEach((note, i) => {
+      const named = within(container).getAllByRole('link', { name: fillTemplate(seeNote, { number: i + 1 }) });
+      expect(named).toHaveLength(gaps.filter((g) => g.note === note).length);
+      for (const link of named) {
+        expect(link).toHaveTextContent(String(i + 1));
+        const target = container.querySelector(link.getAttribute('href')!);
+        expect(target).toHaveTextContent(note);
+      }
+    });
+  });
+
   it.each(gearItems.filter(([, g]) => g.notes.length > 0))('%s with showNotes puts the notes in a collapsed "Notes on sources"', (slug, item) => {
     const { container } = render(<GearStats slug={slug} showNotes />);
     const details = container.querySelector('details')!;
     expect(details).not.toHaveAttribute('open');
     expect(details.querySelector('summary')).toHaveTextContent(content.site.labels.records.notesOnSources);
     for (const note of item.notes) expect(within(details).getByText(note)).toBeInTheDocument();
+  });
+});
+
+describe('BossDropDetail', () => {
+  const list = { label: 'Boss Drops', href: '/boss-drops' };
+  it.each(gearItems.filter(([, g]) => g.source.kind === 'boss'))('%s names "Dropped by" once, with one description per boss', (slug, item) => {
+    render(<BossDropDetail slug={slug} list={list} />);
+    const box = within(screen.getByRole('complementary', { name: `${item.name} facts` }));
+    const words = content.site.labels.recordPage;
+    const terms = box.getAllByRole('term').map((dt) => dt.textContent);
+    expect(new Set(terms).size).toBe(terms.length);
+    const droppedBy = box.getByText(words.droppedBy, { selector: 'dt' });
+    const descriptions: string[] = [];
+    for (let dd = droppedBy.nextElementSibling; dd?.tagName === 'DD'; dd = dd.nextElementSibling) descriptions.push(dd.textContent ?? '');
+    const bosses = item.source.kind === 'boss' ? item.source.bosses.map((b) => content.bosses.find((x) => x.slug === b)!) : [];
+    expect(descriptions).toHaveLength(bosses.length);
+    bosses.forEach((boss, i) => expect(descriptions[i]).toContain(boss.name));
   });
 });

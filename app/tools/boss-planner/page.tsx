@@ -17,6 +17,7 @@ export default function BossPlannerPage() {
         limiter={{ thresholds: limiter.thresholds, rows: limiterRows(limiter, bosses), options: limiter.options, known: limiter.known, unknown: limiter.unknown }}
         words={pages['tools-boss-planner'].planner}
         copyWords={content.site.labels.links}
+        withoutScripts={content.site.labels.withoutScripts.calculator}
       />
     </ToolFrame>
   );

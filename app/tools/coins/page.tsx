@@ -23,6 +23,7 @@ export default function CoinConverterPage() {
         chef={getEntry('wikiPages', economy.restaurant.wiki, content).frontmatter.title}
         words={content.pages['tools-coins'].coins}
         copyWords={content.site.labels.links}
+        withoutScripts={content.site.labels.withoutScripts.calculator}
       />
     </ToolFrame>
   );

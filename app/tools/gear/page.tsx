@@ -20,7 +20,7 @@ export default function GearTablePage() {
   ];
   return (
     <ToolFrame copy={copy}>
-      <GearTable rows={gearRows(content)} grades={[...GRADES]} sources={sources} words={words} copyWords={content.site.labels.links} />
+      <GearTable rows={gearRows(content)} grades={[...GRADES]} sources={sources} words={words} copyWords={content.site.labels.links} withoutScripts={content.site.labels.withoutScripts.tableFilters} />
       <p className="mt-4 text-sm text-muted">{words.legend}</p>
     </ToolFrame>
   );

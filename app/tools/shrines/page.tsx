@@ -17,7 +17,7 @@ export default function ShrineProgressPage() {
   return (
     <ToolFrame copy={copy}>
       <div className="space-y-6">
-        <ShrineProgress milestones={shrines.milestones} words={words} bonusWords={site.labels.records.shrineMilestones} copyWords={site.labels.links} />
+        <ShrineProgress milestones={shrines.milestones} words={words} bonusWords={site.labels.records.shrineMilestones} copyWords={site.labels.links} withoutScripts={site.labels.withoutScripts.calculator} />
         <ToolSection title={words.tableTitle} id="progression-table">
           <ShrineMilestones />
         </ToolSection>
