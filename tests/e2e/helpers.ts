@@ -139,6 +139,30 @@ export async function expectEscapeCloses(page: Page, summary: Locator) {
   await expect(summary).toBeFocused();
 }
 
+/** A node of the accessibility tree Chromium gives screen readers: its role, its name, and its state (e.g. expanded). */
+export type AxNode = { role: string; name: string; properties: Record<string, unknown> };
+
+/**
+ * The page's accessibility tree as Chromium exposes it to assistive technology (through the DevTools protocol), its
+ * ignored nodes left out: what a screen reader hears, computed by the browser rather than read from attributes.
+ */
+export async function accessibilityTree(page: Page): Promise<AxNode[]> {
+  await drawSkippedContent(page);
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    return nodes
+      .filter((node) => !node.ignored)
+      .map((node) => ({
+        role: String(node.role?.value ?? ''),
+        name: String(node.name?.value ?? ''),
+        properties: Object.fromEntries((node.properties ?? []).map((property) => [property.name, property.value.value])),
+      }));
+  } finally {
+    await session.detach();
+  }
+}
+
 /** Relative luminance of the page background: near 1 on the light theme, near 0 on the dark one. */
 export async function backgroundLuminance(page: Page) {
   return page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TOP_LEVEL_ROUTES } from '../../lib/routes';
 import { content, menus } from './content';
-import { expectEscapeCloses, hydrated, menuSummary } from './helpers';
+import { accessibilityTree, expectEscapeCloses, hydrated, menuSummary } from './helpers';
 import { WIDTHS } from './sample-pages';
 
 test.describe('desktop header', () => {
@@ -22,6 +22,23 @@ test.describe('desktop header', () => {
     await expectEscapeCloses(page, button);
     await page.keyboard.press('Space');
     await expect(menu).toHaveAttribute('open');
+  });
+
+  test('a header menu is a disclosure button with its expanded state in the accessibility tree, from a plain <summary>', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const name = content.site.labels.header.explore;
+    const expanded = async () => {
+      const nodes = (await accessibilityTree(page)).filter((node) => node.name === name && node.role === 'DisclosureTriangle');
+      expect(nodes, `Chromium's disclosure button "${name}"`).toHaveLength(1);
+      return nodes[0]!.properties.expanded;
+    };
+    const summary = menuSummary(page.getByRole('navigation', { name: content.site.labels.header.mainNav }), name);
+    await expect(summary).not.toHaveAttribute('role');
+    expect(await expanded()).toBe(false);
+    await summary.click();
+    await expect(summary.locator('xpath=..')).toHaveAttribute('open');
+    expect(await expanded()).toBe(true);
   });
 
   test('only one header menu is open at a time, and a click outside closes it', async ({ page }) => {
