@@ -131,7 +131,6 @@ const WIKI_INDEX_COPY_KEYS = [
   'searchPlaceholder',
   'clearFiltersLabel',
   'toggleFiltersLabel',
-  'withoutScripts',
   'tagPanelTitle',
   'tagPanelLabel',
   'tocTitle',

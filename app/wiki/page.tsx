@@ -1,5 +1,6 @@
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { WikiIndex } from '@/components/wiki/WikiIndex.client';
+import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
 import { getContent } from '@/lib/content';
 import { wikiIndexCopy, wikiListItem, wikiRow } from '@/lib/list-items';
 import { fixedPageMetadata } from '@/lib/page-metadata';
@@ -23,6 +24,7 @@ export default function WikiIndexPage() {
         tags={tags}
         copy={wikiIndexCopy(pages.wiki)}
         words={cardListWords(site.labels)}
+        withoutScripts={<WithoutScriptsNote>{pages.wiki.withoutScripts}</WithoutScriptsNote>}
       />
     </Container>
   );

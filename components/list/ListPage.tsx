@@ -5,6 +5,7 @@ import type { ListCopy } from '@/lib/schemas/pages';
 import { Container, PageHeader } from '../site/PageHeader';
 import { CARD_STAT_LIMIT } from './Card';
 import { FilterableList, type ListConfig } from './FilterableList.client';
+import { WithoutScriptsNote } from '../ui/WithoutScripts';
 
 /** A list page: heading from content/pages.json plus the generic search-and-filter grid. */
 export function ListPage({
@@ -26,7 +27,6 @@ export function ListPage({
     searchPlaceholder: copy.searchPlaceholder,
     emptyMessage: copy.emptyMessage,
     clearLabel: copy.clearLabel,
-    withoutScripts: labels.withoutScripts.listFilters,
     words,
     facet: facet && { ...facet, label: copy.facetLabel ?? words.facet, allLabel: copy.allLabel ?? words.all },
   };
@@ -36,7 +36,7 @@ export function ListPage({
   return (
     <Container>
       <PageHeader copy={copy} />
-      <FilterableList items={rows} config={config} />
+      <FilterableList items={rows} config={config} withoutScripts={<WithoutScriptsNote>{labels.withoutScripts.listFilters}</WithoutScriptsNote>} />
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { LimiterRowFacts } from '@/lib/record-facts';
 import type { LimiterThreshold } from '@/lib/schemas/limiter';
@@ -11,7 +11,7 @@ import { NamedEntryList } from '../ui/NamedEntryList';
 import { CopyLink } from './CopyLink.client';
 import { errorClass, inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
-import { NEEDS_SCRIPTS, WithoutScriptsNote } from '../ui/WithoutScripts';
+import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 import { useUrlState } from '../ui/useUrlState.client';
 import { Fill } from '../ui/Fill';
 import type { PagesCopy } from '@/lib/schemas/pages';
@@ -32,8 +32,8 @@ interface Props {
   };
   words: PlannerWords;
   copyWords: SiteLabels['links'];
-  /** Shown instead of the fields with JavaScript off, which they need. */
-  withoutScripts: string;
+  /** The note shown in the fields' place with JavaScript off (a server-rendered WithoutScriptsNote: no code of its own here). */
+  withoutScripts: ReactNode;
 }
 
 const linkClass = 'text-sky underline hover:text-gold';
@@ -83,7 +83,7 @@ export function BossPlanner({ bosses, limiter, words, copyWords, withoutScripts 
   return (
     <div className="space-y-6">
       <ToolSection title={words.inputsTitle} id={`${id}-inputs`}>
-        <WithoutScriptsNote>{withoutScripts}</WithoutScriptsNote>
+        {withoutScripts}
         <div className={`grid gap-4 sm:grid-cols-2 ${NEEDS_SCRIPTS}`}>
           <div>
             <label htmlFor={`${id}-boss`} className={labelClass}>

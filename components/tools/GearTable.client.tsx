@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useId, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo, type ReactNode } from 'react';
 import {
   cellAt,
   compareRows,
@@ -27,7 +27,7 @@ import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
 import { GradeName, InfusionName } from '../ui/GameCues';
 import { useUrlState } from '../ui/useUrlState.client';
-import { NEEDS_SCRIPTS, WITHOUT_SCRIPTS_ONLY, WithoutScriptsNote } from '../ui/WithoutScripts';
+import { NEEDS_SCRIPTS, WITHOUT_SCRIPTS_ONLY } from '../ui/WithoutScripts';
 
 interface Props {
   rows: GearRow[];
@@ -38,8 +38,8 @@ interface Props {
   words: GearWords;
   /** The copy-link button's words. */
   copyWords: SiteLabels['links'];
-  /** Shown instead of the filters with JavaScript off, which they need. */
-  withoutScripts: string;
+  /** The note shown in the filters' place with JavaScript off (a server-rendered WithoutScriptsNote: no code of its own here). */
+  withoutScripts: ReactNode;
 }
 
 type GearWords = PagesCopy['tools-gear']['gear'];
@@ -201,7 +201,7 @@ export function GearTable({ rows, grades, sources, words, copyWords, withoutScri
 
   return (
     <div className="space-y-6">
-      <WithoutScriptsNote>{withoutScripts}</WithoutScriptsNote>
+      {withoutScripts}
       <div className={`grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4 ${NEEDS_SCRIPTS}`}>
         <div>
           <label htmlFor={`${id}-q`} className={labelClass}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { WholeNumberField } from './WholeNumberField';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ShrineMilestone } from '@/lib/schemas/shrines';
 import { shrinesCodec } from '@/lib/tools/tool-codecs';
 import { bonusLines, lookupMilestone, MAX_COMPLETED, milestoneLabel, resolveShrineInputs, type MilestoneWords } from '@/lib/tools/shrines';
@@ -11,7 +11,7 @@ import { fillTemplate } from '@/lib/template';
 import { CopyLink } from './CopyLink.client';
 import { ToolSection } from './ToolSection';
 import { useUrlState } from '../ui/useUrlState.client';
-import { NEEDS_SCRIPTS, WithoutScriptsNote } from '../ui/WithoutScripts';
+import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 
 function Bonuses({ row, label, words }: { row: ShrineMilestone; label: string; words: MilestoneWords }) {
   return (
@@ -38,8 +38,8 @@ export function ShrineProgress({
   /** The bonuses' words (content/site.json `labels.records.shrineMilestones`). */
   bonusWords: MilestoneWords;
   copyWords: SiteLabels['links'];
-  /** Shown instead of the fields with JavaScript off, which they need. */
-  withoutScripts: string;
+  /** The note shown in the fields' place with JavaScript off (a server-rendered WithoutScriptsNote: no code of its own here). */
+  withoutScripts: ReactNode;
 }) {
   const { state, update } = useUrlState(shrinesCodec);
   const { text, completed } = resolveShrineInputs(state);
@@ -48,7 +48,7 @@ export function ShrineProgress({
 
   return (
     <ToolSection title={words.progressTitle} id={`${id}-progress`}>
-      <WithoutScriptsNote>{withoutScripts}</WithoutScriptsNote>
+      {withoutScripts}
       <div className={`max-w-xs ${NEEDS_SCRIPTS}`}>
         <WholeNumberField
           id={`${id}-completed`}

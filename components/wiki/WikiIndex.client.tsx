@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { filterItems, isFiltering, itemCountText, taggedListRow, type CardListWords } from '@/lib/filter';
 import type { WikiIndexCopy, WikiRow } from '@/lib/list-items';
 import { ResultStatus } from '../list/ResultStatus';
@@ -10,7 +10,6 @@ import { Card } from '../list/Card';
 import { FacetChips } from '../list/FacetChips';
 import { SearchBox } from '../list/SearchBox';
 import { WIKI_SEARCH_ANCHOR } from '../search/shortcuts';
-import { WithoutScriptsNote } from '../ui/WithoutScripts';
 import { Icon } from '../ui/Icon';
 import { useUrlState } from '../ui/useUrlState.client';
 import { SteadyWords } from '../ui/SteadyWords';
@@ -25,6 +24,7 @@ export function WikiIndex({
   tags,
   copy,
   words,
+  withoutScripts,
 }: {
   items: WikiRow[];
   /** `titleWords`: the title measured in the display font (SteadyWords); `hubHref`: the hub page its heading links to. */
@@ -33,6 +33,8 @@ export function WikiIndex({
   copy: WikiIndexCopy;
   /** The counts and the cards' tag list name (content/site.json `labels`). */
   words: CardListWords;
+  /** The note shown in the search box's place with JavaScript off (server-rendered: its code stays out of the page's JavaScript). */
+  withoutScripts?: ReactNode;
 }) {
   const codec = useMemo(() => listCodec({ facetParam: 'tags', multi: true, allowed: tags }), [tags]);
   const { state, update } = useUrlState(codec);
@@ -48,7 +50,7 @@ export function WikiIndex({
   return (
     <>
       <div id={WIKI_SEARCH_ANCHOR} className="flex flex-col gap-3">
-        <WithoutScriptsNote>{copy.withoutScripts}</WithoutScriptsNote>
+        {withoutScripts}
         <SearchBox id="wiki-search" label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={state.query} onChange={(query) => update({ ...state, query })}>
           {filtering && (
             <IconButton label={copy.clearFiltersLabel} onClick={clear}>
