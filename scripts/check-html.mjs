@@ -11,6 +11,8 @@
  *   mode only adds a convention for CSS selectors.
  * - aria-label-misuse, allowAnyNamable: aria-label on an element whose role takes a name (a <ul> named "Tags") is
  *   valid ARIA; the rule still rejects it where the role takes none (a <sup>, a <span>).
+ * - prefer-native-element, exclude "region": a table's scrolling box is a named region (role="region"), not a part of
+ *   the document's outline; as a <section> without a heading it draws the Nu checker's "Section lacks heading".
  * A rule turned off must say why in the config itself: `"rule": ["off", "one-line reason"]` (the check refuses a
  * bare "off").
  *

@@ -145,7 +145,7 @@ export function BossPlanner({ bosses, limiter, words, copyWords, withoutScripts 
             ))}
           </ul>
           <p className="mt-3 text-sm text-text">{fillTemplate(words.dropRule, { rule: boss.dropChanceRule })}</p>
-          <section className="table-scroll relative mt-4" aria-label={words.killsLabel} tabIndex={0}>
+          <div className="table-scroll relative mt-4" role="region" aria-label={words.killsLabel} tabIndex={0}>
             <table className="data-table">
               <caption className="sr-only">{words.killsCaption}</caption>
               <thead>
@@ -163,7 +163,7 @@ export function BossPlanner({ bosses, limiter, words, copyWords, withoutScripts 
                 ))}
               </tbody>
             </table>
-          </section>
+          </div>
           <p className="mt-3 text-sm text-text" data-expected>
             {Number.isFinite(plan.expected) ? fillTemplate(words.expected, { kills: plan.expected }) : words.noGear}
           </p>

@@ -268,7 +268,7 @@ export function GearTable({ rows, grades, sources, words, copyWords, withoutScri
           {compared.length < 2 ? (
             <p className="text-text">{fillTemplate(words.tickOneMore, { item: compared[0]!.name })}</p>
           ) : (
-            <section className="table-scroll relative" aria-label={words.comparisonLabel} tabIndex={0}>
+            <div className="table-scroll relative" role="region" aria-label={words.comparisonLabel} tabIndex={0}>
               <table className="data-table">
                 <caption className="sr-only">{words.comparisonCaption}</caption>
                 <thead>
@@ -315,7 +315,7 @@ export function GearTable({ rows, grades, sources, words, copyWords, withoutScri
                   </tr>
                 </tbody>
               </table>
-            </section>
+            </div>
           )}
         </section>
       )}
@@ -331,7 +331,7 @@ export function GearTable({ rows, grades, sources, words, copyWords, withoutScri
           </button>
         </div>
       ) : (
-        <section className="table-scroll relative" aria-label={words.tableLabel} tabIndex={0}>
+        <div className="table-scroll relative" role="region" aria-label={words.tableLabel} tabIndex={0}>
           <table className="data-table text-sm" data-gear-table>
             <caption className="sr-only">{fillTemplate(words.tableCaption, { grade: gradeText })}</caption>
             <thead>
@@ -348,7 +348,7 @@ export function GearTable({ rows, grades, sources, words, copyWords, withoutScri
             </thead>
             <GearTableBody shown={shown} grade={inputs.grade} compare={inputs.compare} onToggleCompare={toggleCompare} words={words} />
           </table>
-        </section>
+        </div>
       )}
     </div>
   );

@@ -20,11 +20,11 @@ export function ScrollTable({
   tableClassName?: string;
 }) {
   return (
-    <section className={`table-scroll relative ${className}`} aria-label={label} tabIndex={0}>
+    <div className={`table-scroll relative ${className}`} role="region" aria-label={label} tabIndex={0}>
       <table className={`data-table ${tableClassName}`}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </section>
+    </div>
   );
 }
