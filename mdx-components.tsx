@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ComponentType } from 'react';
+import { getContent } from '@/lib/content';
 import type { MdxComponentName } from '@/lib/mdx/component-names';
 import { BossAbilities } from '@/components/mdx/BossAbilities';
 import { BossInfobox } from '@/components/mdx/BossInfobox';
@@ -60,9 +61,10 @@ const components: MDXComponents = {
     return <Link href={href}>{children}</Link>;
   },
   // Wide tables and code scroll sideways on phones, so keyboard users can focus them to scroll. A group, not a
-  // region: pages hold several tables, and landmarks must have unique names.
+  // region: pages hold several tables, and landmarks must have unique names. The table itself is named by the
+  // heading it sits under (aria-labelledby, from lib/mdx/remark-page-facts.mjs).
   table: (props: ComponentPropsWithoutRef<'table'>) => (
-    <div className="table-scroll" role="group" aria-label="Table, scrolls sideways" tabIndex={0}>
+    <div className="table-scroll" role="group" aria-label={getContent().site.labels.tables.scrollsSideways} tabIndex={0}>
       <table className="data-table" {...props} />
     </div>
   ),

@@ -81,7 +81,7 @@ if (registration) {
 // The "changed since your last visit" mark's script: its own cap, and only on the pages that show a mark.
 const changedMark = config.changedMark;
 if (changedMark) {
-  const bytes = gzipSync(fs.readFileSync(path.join(out, changedMark.file))).length;
+  const bytes = gzipLength(fs.readFileSync(path.join(out, changedMark.file)));
   const loading = measured.filter((m) => [...m.scripts].includes(`/${changedMark.file}`));
   const stray = loading.filter((m) => !changedMark.routes.some((r) => glob(r).test(m.url)));
   console.log(`"Changed" mark (/${changedMark.file}): ${bytes} bytes gzipped, limit ${changedMark.maxKiB} KiB; loaded by ${loading.length} pages, ${stray.length} of them outside changedMark.routes.`);

@@ -181,7 +181,8 @@ export function injectCspMeta(html, policy, document = parseHtml(html, { locatio
   if (!headTag) throw new Error('the page has no <head>');
   const first = head.childNodes.find((node) => node.tagName);
   const at = first?.tagName === 'meta' && attributeOf(first, 'charset') !== undefined ? first.sourceCodeLocation.endOffset : headTag.endOffset;
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  // No "/>": a void element needs none, and the other <meta> tags Next writes have none.
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
   const edits = [
     { start: at, end: at, text: meta },
     ...[...elementsOf(head, 'meta')].filter(isCspMeta).map((old) => ({ start: old.sourceCodeLocation.startOffset, end: old.sourceCodeLocation.endOffset, text: '' })),

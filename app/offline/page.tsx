@@ -1,6 +1,7 @@
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { SavedPages } from '@/components/offline/SavedPages.client';
 import { SaveWiki } from '@/components/offline/SaveWiki.client';
+import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
 import { getContent } from '@/lib/content';
 import { pageCardFor } from '@/lib/site/page-cards';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
@@ -23,7 +24,7 @@ export default function OfflinePage() {
     <Container>
       <PageHeader copy={copy} />
       <SavedPages pages={pages} copy={copy} />
-      <SaveWiki copy={copy.save} />
+      <SaveWiki copy={copy.save} withoutScripts={<WithoutScriptsNote className="mt-2">{copy.save.withoutScripts}</WithoutScriptsNote>} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { WikiIndex } from '@/components/list/WikiIndex.client';
+import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
 import { getContent } from '@/lib/content';
 import { wikiIndexCopy, wikiListItem, wikiRow } from '@/lib/records/list-items';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
@@ -29,6 +30,7 @@ export default function WikiIndexPage() {
         tags={tags}
         copy={wikiIndexCopy(pages.wiki)}
         words={cardListWords(site.labels)}
+        withoutScripts={<WithoutScriptsNote>{pages.wiki.withoutScripts}</WithoutScriptsNote>}
       />
       {rows.some((row) => row.mark) && <script src={CHANGED_MARK_SCRIPT} async />}
     </Container>

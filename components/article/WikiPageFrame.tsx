@@ -81,8 +81,9 @@ export function WikiPageFrame({ content, page, headings, gearInBody, backlinks, 
             </div>
           )}
         </header>
+        {/* The aside is named: a page with an infobox or a callout has other complementary landmarks, each needs its own name. */}
         {showToc && (
-          <aside className="mb-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mb-0">
+          <aside aria-label={words.tocTitle} className="mb-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mb-0">
             <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
               <TableOfContents entries={toc} title={words.tocTitle} collapsible />
             </div>

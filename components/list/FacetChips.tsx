@@ -1,4 +1,9 @@
-/** A row of toggle buttons for a facet: an "All" chip plus one per option (aria-pressed shows the state). */
+import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
+
+/**
+ * A row of toggle buttons for a facet: an "All" chip plus one per option (aria-pressed shows the state). Hidden with
+ * JavaScript off, when pressing one would do nothing.
+ */
 export function FacetChips({
   label,
   allLabel,
@@ -24,7 +29,7 @@ export function FacetChips({
     onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
   };
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={label} className={`flex flex-wrap gap-2 ${NEEDS_SCRIPTS}`}>
       {allLabel && (
         <button type="button" aria-pressed={selected.length === 0} className={chip(selected.length === 0)} onClick={() => onChange([])}>
           {allLabel}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { distinctFacetValues, entryCountText, filterItems, isFiltering, type CardListWords, type ListRow } from '@/lib/records/filter';
 import { ResultStatus } from './ResultStatus';
 import { Card } from './Card';
@@ -37,8 +37,12 @@ export interface ListConfig {
 /** Cards in the first view on a desktop row (3 columns); their images load at once, the rest lazily. */
 const FIRST_VIEW_CARDS = 3;
 
-/** The one search-and-filter card grid used by every list page; `items` are its rows (lib/records/filter.ts listRow). */
-export function FilterableList({ items, config }: { items: ListRow[]; config: ListConfig }) {
+/**
+ * The one search-and-filter card grid used by every list page; `items` are its rows (lib/records/filter.ts listRow).
+ * `withoutScripts`: the note shown in the search box's place with JavaScript off (a server-rendered WithoutScriptsNote,
+ * so its code stays out of the page's JavaScript).
+ */
+export function FilterableList({ items, config, withoutScripts }: { items: ListRow[]; config: ListConfig; withoutScripts?: ReactNode }) {
   const facet = config.facet;
   const values = useMemo(
     () => (facet ? distinctFacetValues(items, facet.key, facet.numeric ? (a, b) => Number(a) - Number(b) : undefined) : []),
@@ -54,6 +58,7 @@ export function FilterableList({ items, config }: { items: ListRow[]; config: Li
   return (
     <>
       <div className="flex flex-col gap-4">
+        {withoutScripts}
         <SearchBox id={`${config.id}-search`} label={config.searchLabel} placeholder={config.searchPlaceholder} value={state.query} onChange={(query) => update({ ...state, query })} />
         {facet && (
           <FacetChips

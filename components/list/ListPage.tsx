@@ -5,6 +5,7 @@ import type { ListCopy } from '@/lib/schemas/pages';
 import { Container, PageHeader } from '../site/PageHeader';
 import { CARD_STAT_LIMIT } from './Card';
 import { FilterableList, type ListConfig } from './FilterableList.client';
+import { WithoutScriptsNote } from '../ui/WithoutScripts';
 
 /** A list page: heading from content/pages.json plus the generic search-and-filter grid. */
 export function ListPage({
@@ -18,7 +19,8 @@ export function ListPage({
   items: ListItem[];
   facet?: Omit<NonNullable<ListConfig['facet']>, 'label' | 'allLabel'>;
 }) {
-  const words = cardListWords(getContent().site.labels);
+  const { labels } = getContent().site;
+  const words = cardListWords(labels);
   const config: ListConfig = {
     id,
     searchLabel: copy.searchPlaceholder.replace(/\.\.\.$/, ''),
@@ -34,7 +36,7 @@ export function ListPage({
   return (
     <Container>
       <PageHeader copy={copy} />
-      <FilterableList items={rows} config={config} />
+      <FilterableList items={rows} config={config} withoutScripts={<WithoutScriptsNote>{labels.withoutScripts.listFilters}</WithoutScriptsNote>} />
     </Container>
   );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 import { OWNS_QUERY_PARAM_ATTRIBUTE } from '../search/shortcuts';
+import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 
 /**
  * Labelled search input; `children` are extra controls drawn inside the box on the right.
  * Every list that shows one keeps its query in ?q=, so the site search leaves that parameter to it.
+ * Hidden with JavaScript off, when typing in it would do nothing (the page says so: WithoutScriptsNote).
  */
 export function SearchBox({
   id,
@@ -22,7 +24,7 @@ export function SearchBox({
   children?: ReactNode;
 }) {
   return (
-    <div className="relative">
+    <div className={`relative ${NEEDS_SCRIPTS}`}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

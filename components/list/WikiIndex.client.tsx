@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { filterItems, isFiltering, itemCountText, taggedListRow, type CardListWords } from '@/lib/records/filter';
 import type { WikiIndexCopy, WikiRow } from '@/lib/records/list-items';
 import { ResultStatus } from './ResultStatus';
@@ -11,6 +11,7 @@ import { changedMarkAttributes } from '@/lib/history/changed-mark';
 import { FallbackImage } from '../ui/FallbackImage';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
+import { WIKI_SEARCH_ANCHOR } from '../search/shortcuts';
 import { Icon } from '../ui/Icon';
 import { useUrlState } from '../ui/useUrlState.client';
 import { IconButton } from './IconButton.client';
@@ -23,6 +24,7 @@ export function WikiIndex({
   tags,
   copy,
   words,
+  withoutScripts,
 }: {
   items: WikiRow[];
   /** `hubHref`: the hub page its heading links to. */
@@ -31,6 +33,8 @@ export function WikiIndex({
   copy: WikiIndexCopy;
   /** The counts and the cards' tag list name (content/site.json `labels`). */
   words: CardListWords;
+  /** The note shown in the search box's place with JavaScript off (server-rendered: its code stays out of the page's JavaScript). */
+  withoutScripts?: ReactNode;
 }) {
   const codec = useMemo(() => listCodec({ facetParam: 'tags', multi: true, allowed: tags }), [tags]);
   const { state, update } = useUrlState(codec);
@@ -45,7 +49,8 @@ export function WikiIndex({
 
   return (
     <>
-      <div className="flex flex-col gap-3">
+      <div id={WIKI_SEARCH_ANCHOR} className="flex flex-col gap-3">
+        {withoutScripts}
         <SearchBox id="wiki-search" label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={state.query} onChange={(query) => update({ ...state, query })}>
           {filtering && (
             <IconButton label={copy.clearFiltersLabel} onClick={clear}>

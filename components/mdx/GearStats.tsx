@@ -25,14 +25,22 @@ function gapNotes(item: GearItem): string[] {
   return [...new Set(notes)];
 }
 
-function GradedCells({ value, grades, gaps, words }: { value: GradedNumbers; grades: GearItem['grades']; gaps: string[]; words: GearWords }) {
+/** The id of a gear item's nth footnote: unique on a page that shows several items. */
+const noteId = (slug: string, n: number) => `${slug}-note-${n}`;
+
+type Gaps = { slug: string; notes: string[] };
+
+function GradedCells({ value, grades, gaps, words }: { value: GradedNumbers; grades: GearItem['grades']; gaps: Gaps; words: GearWords }) {
   if ('unassigned' in value && Array.isArray(value.unassigned)) {
-    const n = gaps.indexOf(value.note as string) + 1;
+    const n = gaps.notes.indexOf(value.note as string) + 1;
+    // A link to the footnote, named "see note 1": a name on a <sup> itself is ignored, so readers heard "1".
     return (
       <td colSpan={grades.length}>
         {formatGraded(value, grades)}{' '}
-        <sup className="text-muted" aria-label={fillTemplate(words.seeNote, { number: n })}>
-          {n}
+        <sup>
+          <a href={`#${noteId(gaps.slug, n)}`} aria-label={fillTemplate(words.seeNote, { number: n })} className="text-sky underline hover:text-gold">
+            {n}
+          </a>
         </sup>
       </td>
     );
@@ -47,7 +55,7 @@ function GradedCells({ value, grades, gaps, words }: { value: GradedNumbers; gra
   );
 }
 
-function GradedRow({ label, value, grades, gaps, words }: { label: string; value: GradedNumbers; grades: GearItem['grades']; gaps: string[]; words: GearWords }) {
+function GradedRow({ label, value, grades, gaps, words }: { label: string; value: GradedNumbers; grades: GearItem['grades']; gaps: Gaps; words: GearWords }) {
   return (
     <tr>
       <th scope="row" className="font-semibold text-text">
@@ -84,7 +92,7 @@ function GradeTable({ caption, leading, grades, children }: { caption: string; l
 export function GearStats({ slug, showNotes = false, picture = true }: { slug: string; showNotes?: boolean; picture?: boolean }) {
   const item = getEntry('gear', slug);
   const { grades } = item;
-  const gaps = gapNotes(item);
+  const gaps: Gaps = { slug: item.slug, notes: gapNotes(item) };
   const words = getContent().site.labels.records.gearStats;
   const showPicture = picture && item.image !== undefined;
   const facts: { label: string; value: ReactNode }[] = [
@@ -187,10 +195,10 @@ export function GearStats({ slug, showNotes = false, picture = true }: { slug: s
         </div>
       )}
       <p className="text-sm"><Link href={`/tools/gear/?q=${encodeURIComponent(item.name).replaceAll("'", '%27')}`} className="text-sky underline hover:text-gold">{words.compare}</Link></p>
-      {gaps.length > 0 && (
+      {gaps.notes.length > 0 && (
         <ol className="list-none space-y-1 pl-0 text-xs text-muted" aria-label={fillTemplate(words.notesLabel, { item: item.name })}>
-          {gaps.map((note, i) => (
-            <li key={note}>
+          {gaps.notes.map((note, i) => (
+            <li key={note} id={noteId(item.slug, i + 1)}>
               <sup>{i + 1}</sup> {note}
             </li>
           ))}

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fillPlaceholders } from '@/lib/model/format';
 import { formatBytes } from '@/lib/offline/format-size';
 import { shareOut } from '@/lib/offline/saved';
 import { OFFLINE_FILES_PATH } from '@/lib/offline/paths.mjs';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import { SavePanel } from './SavePanel';
+import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 
 /** out/offline-files.json (scripts/offline-files.mjs): every file of every page, with sizes. */
 interface OfflineFiles {
@@ -37,7 +38,7 @@ async function controlled(): Promise<void> {
  * them (its page, asset and picture caches). Only on a press, never on its own; a second press updates the copy.
  * Only /offline/ shows it (/about/ links there), so its code adds to no other page.
  */
-export function SaveWiki({ copy }: { copy: PagesCopy['offline']['save'] }) {
+export function SaveWiki({ copy, withoutScripts }: { copy: PagesCopy['offline']['save']; /** Shown in the button's place with JavaScript off (server-rendered). */ withoutScripts?: ReactNode }) {
   const [loaded, setLoaded] = useState<OfflineFiles | 'unavailable' | undefined>();
   const [progress, setProgress] = useState<{ done: number; failed: number; running: boolean } | undefined>();
   useEffect(() => void loadPlan().then(setLoaded), []);
@@ -68,16 +69,17 @@ export function SaveWiki({ copy }: { copy: PagesCopy['offline']['save'] }) {
         <p className="mt-3 text-muted">{copy.unavailable}</p>
       ) : (
         <>
+          {withoutScripts}
           <p className="mt-2 text-muted">{plan ? fillPlaceholders(copy.size, { size: formatBytes(plan.bytes), pages: plan.pages }) : '\u00a0'}</p>
           <button
             type="button"
             disabled={!plan || progress?.running}
             onClick={() => plan && void save(plan.files)}
-            className="mt-4 rounded bg-gold px-4 py-2 font-semibold text-ink hover:bg-gold-hover disabled:opacity-60"
+            className={`mt-4 rounded bg-gold px-4 py-2 font-semibold text-ink hover:bg-gold-hover disabled:opacity-60 ${NEEDS_SCRIPTS}`}
           >
             {finished ? copy.updateButton : copy.button}
           </button>
-          <progress className="mt-4 block h-2 w-full accent-gold" max={plan?.files.length ?? 1} value={progress?.done ?? 0} aria-labelledby="save-wiki-status" />
+          <progress className={`mt-4 block h-2 w-full accent-gold ${NEEDS_SCRIPTS}`} max={plan?.files.length ?? 1} value={progress?.done ?? 0} aria-labelledby="save-wiki-status" />
           <p id="save-wiki-status" role="status" className="mt-2 min-h-6 text-sm">
             {progress &&
               (progress.running

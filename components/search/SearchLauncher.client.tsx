@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Icon } from '../ui/Icon';
 import type { CloseReason, SearchDialogProps, SearchWords } from './SearchDialog.client';
-import { isSearchShortcut, OWNS_QUERY_PARAM_ATTRIBUTE, QUERY_PARAM } from './shortcuts';
+import { isSearchShortcut, OWNS_QUERY_PARAM_ATTRIBUTE, QUERY_PARAM, WIKI_SEARCH_ANCHOR } from './shortcuts';
+import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 
 type Dialog = ComponentType<SearchDialogProps>;
 
@@ -21,6 +22,8 @@ function loadDialog(): Promise<Dialog> {
 /**
  * The header's Search button and the page-wide shortcuts (Ctrl+K, ⌘K, "/"); also opens search from
  * ?q= on pages that do not use that parameter themselves. Focus goes back to where it was on close.
+ * Without JavaScript the button, which could open nothing, gives way to a link to the wiki index, which lists
+ * every page (CSS alone swaps them: components/ui/WithoutScripts.tsx).
  */
 export function SearchLauncher({ words }: { words: SearchWords }) {
   const [dialog, setDialog] = useState<{ Component: Dialog } | null>(null);
@@ -104,8 +107,19 @@ export function SearchLauncher({ words }: { words: SearchWords }) {
   }, [show]);
 
   const Dialog = dialog?.Component;
+  const look = 'h-10 min-w-10 items-center justify-center gap-2 rounded border border-line px-2 text-text hover:border-gold hover:text-gold lg:px-3';
+  const label = (
+    <>
+      <Icon name="search" className="h-5 w-5" />
+      {/* Icon only below desktop width, where the bar is full (logo, menus, theme, menu button). */}
+      <span className="sr-only lg:not-sr-only">{words.button}</span>
+    </>
+  );
   return (
     <>
+      <a href={`/wiki/#${WIKI_SEARCH_ANCHOR}`} className={`hidden noscript:flex ${look}`}>
+        {label}
+      </a>
       <button
         ref={buttonRef}
         type="button"
@@ -114,11 +128,9 @@ export function SearchLauncher({ words }: { words: SearchWords }) {
         aria-keyshortcuts="Control+K Meta+K /"
         aria-busy={waiting || undefined}
         title={words.buttonTitle}
-        className="flex h-10 min-w-10 items-center justify-center gap-2 rounded border border-line px-2 text-text hover:border-gold hover:text-gold lg:px-3"
+        className={`flex ${NEEDS_SCRIPTS} ${look}`}
       >
-        <Icon name="search" className="h-5 w-5" />
-        {/* Icon only below desktop width, where the bar is full (logo, menus, theme, menu button). */}
-        <span className="sr-only lg:not-sr-only">{words.button}</span>
+        {label}
         <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-sans text-xs text-muted lg:inline">
           /
         </kbd>

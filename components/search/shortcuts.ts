@@ -24,3 +24,9 @@ export const QUERY_PARAM = 'q';
  * on such a page the parameter filters the list and does not open the site search.
  */
 export const OWNS_QUERY_PARAM_ATTRIBUTE = 'data-owns-query-param';
+
+/**
+ * The id of the wiki index's search area (/wiki/#search): where the header's Search link leads with JavaScript off,
+ * and where that page then says how to find a page without it.
+ */
+export const WIKI_SEARCH_ANCHOR = 'search';

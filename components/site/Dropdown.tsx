@@ -3,14 +3,14 @@ import { MenuLinkItems } from './MenuLinkItem.client';
 import { HEADER_MENU_ATTRIBUTE, SUMMARY_CLASS, type MenuLink } from './menu-links';
 
 /**
- * A header menu of links as a native disclosure: it opens without JavaScript, and <summary> is a button with
- * an expanded state (role="button" names it so for every tool). HeaderMenus.client adds Escape, outside click and arrows.
+ * A header menu of links as a native disclosure: it opens without JavaScript, and browsers expose a plain <summary>
+ * as a disclosure button with its expanded state (a role on it is invalid HTML and adds nothing). HeaderMenus.client
+ * adds Escape, outside click and arrows.
  */
 export function Dropdown({ label, links, newTab }: { label: string; links: MenuLink[]; newTab: string }) {
   return (
     <details className="group/menu relative" {...{ [HEADER_MENU_ATTRIBUTE]: '' }}>
       <summary
-        role="button"
         className={`${SUMMARY_CLASS} flex items-center gap-1 rounded px-3 py-2 font-medium text-text hover:text-gold group-has-[[aria-current=page]]/menu:text-gold`}
       >
         {label}

@@ -23,7 +23,6 @@ export function MobileMenu({
   return (
     <details className="group/mobile md:hidden" {...{ [HEADER_MENU_ATTRIBUTE]: '' }}>
       <summary
-        role="button"
         className={`${SUMMARY_CLASS} flex items-center gap-2 rounded border border-line px-2.5 py-2 text-text hover:text-gold sm:px-3`}
       >
         <Icon name="menu" className="h-5 w-5 group-open/mobile:hidden" />

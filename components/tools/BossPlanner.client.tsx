@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatNumber, formatPercent } from '@/lib/model/format';
 import type { LimiterRowFacts } from '@/lib/records/facts';
 import type { LimiterThreshold } from '@/lib/schemas/limiter';
@@ -11,6 +11,7 @@ import { NamedEntryList } from '../ui/NamedEntryList';
 import { CopyLink } from './CopyLink.client';
 import { errorClass, inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
+import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 import { useUrlState } from '../ui/useUrlState.client';
 import { Fill } from '../ui/Fill';
 import type { PagesCopy } from '@/lib/schemas/pages';
@@ -31,6 +32,8 @@ interface Props {
   };
   words: PlannerWords;
   copyWords: SiteLabels['links'];
+  /** The note shown in the fields' place with JavaScript off (a server-rendered WithoutScriptsNote: no code of its own here). */
+  withoutScripts: ReactNode;
 }
 
 const linkClass = 'text-sky underline hover:text-gold';
@@ -67,7 +70,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 /** The boss planner: a boss's numbers, drop odds, and your EP against its EP and Limiter. */
-export function BossPlanner({ bosses, limiter, words, copyWords }: Props) {
+export function BossPlanner({ bosses, limiter, words, copyWords, withoutScripts }: Props) {
   const { state, update } = useUrlState(plannerCodec);
   const { boss, epText: typedEp, ep } = resolvePlannerInputs(state, bosses);
   const plan = planFight(boss, ep, limiter.thresholds);
@@ -80,7 +83,8 @@ export function BossPlanner({ bosses, limiter, words, copyWords }: Props) {
   return (
     <div className="space-y-6">
       <ToolSection title={words.inputsTitle} id={`${id}-inputs`}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {withoutScripts}
+        <div className={`grid gap-4 sm:grid-cols-2 ${NEEDS_SCRIPTS}`}>
           <div>
             <label htmlFor={`${id}-boss`} className={labelClass}>
               {words.boss}

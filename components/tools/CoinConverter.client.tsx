@@ -2,7 +2,7 @@
 
 import { WholeNumberField } from './WholeNumberField';
 import { ScrollTable } from '../ui/ScrollTable';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { coinsCodec } from '@/lib/tools/tool-codecs';
 import { formatNumber } from '@/lib/model/format';
 import { fewestCoins, inEveryTier, MAX_AMOUNT_DIGITS, resolveCoinInputs, timesAffordable, toLowest, type CoinSystem } from '@/lib/game/coins';
@@ -10,6 +10,7 @@ import type { CostLine } from '@/lib/game/costs';
 import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
+import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 import { useUrlState } from '../ui/useUrlState.client';
 import { Fill } from '../ui/Fill';
 import type { PagesCopy } from '@/lib/schemas/pages';
@@ -27,6 +28,8 @@ interface Props {
   chef: string;
   words: CoinWords;
   copyWords: SiteLabels['links'];
+  /** The note shown in the fields' place with JavaScript off (a server-rendered WithoutScriptsNote: no code of its own here). */
+  withoutScripts: ReactNode;
 }
 
 function CostTable({ caption, lines, system, lowest, words }: { caption: string; lines: CostLine[]; system: CoinSystem; lowest: bigint | null; words: CoinWords }) {
@@ -61,7 +64,7 @@ function CostTable({ caption, lines, system, lowest, words }: { caption: string;
 }
 
 /** The coin converter: an amount of one tier in every tier, as the fewest coins, and against the dungeon's prices. */
-export function CoinConverter({ system, costs, tradeLimit, chef, words, copyWords }: Props) {
+export function CoinConverter({ system, costs, tradeLimit, chef, words, copyWords, withoutScripts }: Props) {
   const { state, update } = useUrlState(coinsCodec);
   const { amountText, amount, fromTier } = resolveCoinInputs(state, system);
   const id = useId();
@@ -73,7 +76,8 @@ export function CoinConverter({ system, costs, tradeLimit, chef, words, copyWord
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="min-w-0 space-y-6">
         <ToolSection title={words.convertTitle} id={`${id}-convert`}>
-          <div className="grid gap-4 sm:grid-cols-2">
+          {withoutScripts}
+          <div className={`grid gap-4 sm:grid-cols-2 ${NEEDS_SCRIPTS}`}>
             <div>
               <WholeNumberField
                 id={`${id}-amount`}

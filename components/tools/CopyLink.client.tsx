@@ -2,12 +2,14 @@
 
 import { useState } from 'react';
 import { useHydrated } from '../ui/useHydrated.client';
+import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 import type { SiteLabels } from '@/lib/schemas/labels';
 import { fillTemplate } from '@/lib/model/template';
 
 /**
  * Copies the page address (which holds the tool's inputs) and says so in a live region. Shown once the tool is
  * interactive; until then it keeps its place, invisible (hidden from assistive technology too), so nothing below moves.
+ * Without JavaScript it takes no place at all.
  */
 export function CopyLink({ words, className = '' }: { words: SiteLabels['links']; className?: string }) {
   const ready = useHydrated();
@@ -21,7 +23,7 @@ export function CopyLink({ words, className = '' }: { words: SiteLabels['links']
     }
   };
   return (
-    <div className={`flex flex-wrap items-center gap-3 ${ready ? '' : 'invisible'} ${className}`}>
+    <div className={`flex flex-wrap items-center gap-3 ${NEEDS_SCRIPTS} ${ready ? '' : 'invisible'} ${className}`}>
       <button type="button" onClick={copy} disabled={!ready} className="rounded-lg border border-sky px-4 py-2 font-semibold text-sky hover:bg-sky hover:text-ink">
         {words.copyLink}
       </button>

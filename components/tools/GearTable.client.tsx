@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useId, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo, type ReactNode } from 'react';
 import {
   cellAt,
   compareRows,
@@ -27,6 +27,7 @@ import { CopyLink } from './CopyLink.client';
 import { inputClass, labelClass } from './field-styles';
 import { GradeName, InfusionName } from '../ui/GameCues';
 import { useUrlState } from '../ui/useUrlState.client';
+import { NEEDS_SCRIPTS, WITHOUT_SCRIPTS_ONLY } from '../ui/WithoutScripts';
 
 interface Props {
   rows: GearRow[];
@@ -37,6 +38,8 @@ interface Props {
   words: GearWords;
   /** The copy-link button's words. */
   copyWords: SiteLabels['links'];
+  /** The note shown in the filters' place with JavaScript off (a server-rendered WithoutScriptsNote: no code of its own here). */
+  withoutScripts: ReactNode;
 }
 
 type GearWords = PagesCopy['tools-gear']['gear'];
@@ -122,7 +125,7 @@ const GearTableBody = memo(function GearTableBody({
               <InfusionName infusion={row.infusion} />
             </td>
             <td>{sourceText(row)}</td>
-            <td>
+            <td className={NEEDS_SCRIPTS}>
               <input
                 type="checkbox"
                 checked={checked}
@@ -140,7 +143,7 @@ const GearTableBody = memo(function GearTableBody({
 });
 
 /** The gear table: every weapon and armor piece, a grade selector, filters, sortable columns and a 2–4 item comparison. */
-export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
+export function GearTable({ rows, grades, sources, words, copyWords, withoutScripts }: Props) {
   const { state, update } = useUrlState(gearCodec);
   // Memoized on the query: a render that leaves the query alone reuses the table body.
   const inputs = useMemo(
@@ -185,18 +188,21 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
       className={className}
       aria-sort={inputs.sort === column ? (inputs.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
-      <button type="button" onClick={() => sortBy(column)} className="inline-flex items-center gap-1 text-left font-semibold text-gold hover:underline">
+      <button type="button" onClick={() => sortBy(column)} className={`inline-flex items-center gap-1 text-left font-semibold text-gold hover:underline ${NEEDS_SCRIPTS}`}>
         {columns[column]}
         <span aria-hidden="true" className="text-xs">
           {inputs.sort === column ? (inputs.dir === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
+      {/* Without JavaScript the heading is text: a sort button would do nothing. */}
+      <span className={WITHOUT_SCRIPTS_ONLY}>{columns[column]}</span>
     </th>
   );
 
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
+      {withoutScripts}
+      <div className={`grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4 ${NEEDS_SCRIPTS}`}>
         <div>
           <label htmlFor={`${id}-q`} className={labelClass}>
             {words.search}
@@ -335,7 +341,9 @@ export function GearTable({ rows, grades, sources, words, copyWords }: Props) {
                 {NUMERIC_COLUMNS.map((column) => sortHeader(column))}
                 {sortHeader('infusion')}
                 {sortHeader('source')}
-                <th scope="col">{words.compareColumn}</th>
+                <th scope="col" className={NEEDS_SCRIPTS}>
+                  {words.compareColumn}
+                </th>
               </tr>
             </thead>
             <GearTableBody shown={shown} grade={inputs.grade} compare={inputs.compare} onToggleCompare={toggleCompare} words={words} />

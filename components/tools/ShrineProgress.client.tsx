@@ -1,7 +1,7 @@
 'use client';
 
 import { WholeNumberField } from './WholeNumberField';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ShrineMilestone } from '@/lib/schemas/shrines';
 import { shrinesCodec } from '@/lib/tools/tool-codecs';
 import { bonusLines, lookupMilestone, MAX_COMPLETED, milestoneLabel, resolveShrineInputs, type MilestoneWords } from '@/lib/game/shrines';
@@ -11,6 +11,7 @@ import { fillTemplate } from '@/lib/model/template';
 import { CopyLink } from './CopyLink.client';
 import { ToolSection } from './ToolSection';
 import { useUrlState } from '../ui/useUrlState.client';
+import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 
 function Bonuses({ row, label, words }: { row: ShrineMilestone; label: string; words: MilestoneWords }) {
   return (
@@ -30,12 +31,15 @@ export function ShrineProgress({
   words,
   bonusWords,
   copyWords,
+  withoutScripts,
 }: {
   milestones: ShrineMilestone[];
   words: PagesCopy['tools-shrines']['shrines'];
   /** The bonuses' words (content/site.json `labels.records.shrineMilestones`). */
   bonusWords: MilestoneWords;
   copyWords: SiteLabels['links'];
+  /** The note shown in the fields' place with JavaScript off (a server-rendered WithoutScriptsNote: no code of its own here). */
+  withoutScripts: ReactNode;
 }) {
   const { state, update } = useUrlState(shrinesCodec);
   const { text, completed } = resolveShrineInputs(state);
@@ -44,7 +48,8 @@ export function ShrineProgress({
 
   return (
     <ToolSection title={words.progressTitle} id={`${id}-progress`}>
-      <div className="max-w-xs">
+      {withoutScripts}
+      <div className={`max-w-xs ${NEEDS_SCRIPTS}`}>
         <WholeNumberField
           id={`${id}-completed`}
           label={words.completedLabel}

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
 import { fillTemplate } from '@/lib/model/template';
 
-/** The boxed fact sheet used by boss pages and detail pages: a title and label/value rows. */
+/** Rows grouped by label, in order of first appearance: a label given twice is one term with two descriptions. */
+function termsOf(rows: { label: string; value: ReactNode }[]): [label: string, values: ReactNode[]][] {
+  const terms = new Map<string, ReactNode[]>();
+  for (const row of rows) terms.set(row.label, [...(terms.get(row.label) ?? []), row.value]);
+  return [...terms];
+}
+
+/**
+ * The boxed fact sheet used by boss pages and detail pages: a title and label/value rows. Rows with the same label
+ * (a drop with several bosses: "Dropped by") make one <dt> and a <dd> per value, as a description list should.
+ */
 export function Infobox({
   title,
   rows,
@@ -19,10 +29,14 @@ export function Infobox({
     <aside aria-label={fillTemplate(getContent().site.labels.infobox, { title })} className={`not-prose rounded-xl border border-gold/40 bg-surface p-4 ${floating ? 'my-6 md:float-right md:ml-6 md:w-80' : ''}`}>
       <p className="mb-3 font-display text-lg text-gold">{title}</p>
       <dl className="divide-y divide-line text-sm">
-        {rows.map((row, i) => (
-          <div key={`${row.label}-${i}`} className="flex justify-between gap-4 py-2">
-            <dt className="text-muted">{row.label}</dt>
-            <dd className="text-right font-semibold text-text">{row.value}</dd>
+        {termsOf(rows).map(([label, values]) => (
+          <div key={label} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 py-2">
+            <dt className="text-muted">{label}</dt>
+            {values.map((value, i) => (
+              <dd key={i} className="col-start-2 text-right font-semibold text-text">
+                {value}
+              </dd>
+            ))}
           </div>
         ))}
       </dl>

@@ -9,6 +9,8 @@ export interface PageFacts {
   links: string[];
   /** Every JSX element with its string attributes, e.g. GearStats {slug: "ogre-axe"}. */
   components: FactComponent[];
+  /** Every Markdown table in document order, with the heading it sits under, which names it (`aria-labelledby`). */
+  tables: FactTable[];
   /** The text before the first h2/h3, then one section per h2/h3, for search. */
   sections: FactSection[];
 }
@@ -17,6 +19,10 @@ export interface FactHeading {
   depth: number;
   text: string;
   id: string;
+}
+
+export interface FactTable {
+  heading: { text: string; id: string };
 }
 
 export interface FactComponent {

@@ -3,6 +3,8 @@
  *
  * Walks the mdast once, after inlining partials (`import X from './_partials/x.mdx'` used as `<X />`), and:
  * - gives every heading its id (`data.hProperties.id`, which becomes the rendered `id`), one slugger per page;
+ * - names every table by the heading it sits under (`aria-labelledby`: the nearest heading before it), so a screen
+ *   reader announces its topic; a table with no heading above it fails the compile (and so the content check);
  * - collects headings, links, components with their string attributes, and the h2/h3 search sections;
  * - exports them from the compiled module as `export const facts = {...}`, and leaves them on `file.data.pageFacts`
  *   for callers of @mdx-js/mdx that do not run the module (the content check), with the partials read on `file.data.partialFiles`.
@@ -83,10 +85,14 @@ function inlinePartials(tree, filePath, parse, seen, read) {
   expand(tree);
 }
 
-/** Collects the facts in one walk, assigning heading ids on the way. */
-function collectFacts(tree) {
+/** What the compile reports (and the content check shows with file and line) for a table with no heading above it. */
+export const TABLE_WITHOUT_HEADING = 'a table needs a heading above it, which names the table for screen readers: add one';
+
+/** Collects the facts in one walk, assigning heading ids (and table names) on the way; `file` reports a problem. */
+function collectFacts(tree, file) {
   const slugger = new GithubSlugger();
-  const facts = { headings: [], links: [], components: [], sections: [{ text: '', components: [] }] };
+  const facts = { headings: [], links: [], components: [], tables: [], sections: [{ text: '', components: [] }] };
+  let lastHeading = null; // the heading a table sits under: the nearest one before it
   let sink = null; // while inside a heading, its text goes here instead of into the section
   let unsearched = 0; // depth inside elements whose text search leaves out
   const section = () => facts.sections[facts.sections.length - 1];
@@ -124,12 +130,18 @@ function collectFacts(tree) {
         const id = slugger.slug(text);
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
         facts.headings.push({ depth: node.depth, text, id });
+        lastHeading = { text, id };
         if (node.depth === 2 || node.depth === 3) facts.sections.push({ heading: { text, id }, text: '', components: [] });
         else emit(` ${text} `);
         return;
       }
       case 'link':
         facts.links.push(node.url);
+        break;
+      case 'table':
+        if (!lastHeading) file.fail(TABLE_WITHOUT_HEADING, { place: node.position, source: 'remark-page-facts', ruleId: 'table-heading' });
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, 'aria-labelledby': lastHeading.id } };
+        facts.tables.push({ heading: lastHeading });
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -187,7 +199,7 @@ export default function remarkPageFacts() {
   return (tree, file) => {
     const partials = [];
     if (file.path) inlinePartials(tree, file.path, parse, new Set([path.resolve(file.path)]), partials);
-    const facts = collectFacts(tree);
+    const facts = collectFacts(tree, file);
     file.data.pageFacts = facts;
     file.data.partialFiles = partials;
     tree.children.push(factsExport(facts));

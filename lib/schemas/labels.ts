@@ -54,6 +54,13 @@ export const siteLabelsSchema = words({
     headingAnchor: template('heading'),
     copyThisLink: template('url'),
   }),
+  /** The focusable box around a wiki page's Markdown table, which scrolls sideways on a phone. */
+  tables: labels('scrollsSideways'),
+  /**
+   * One-line notes shown with JavaScript off where controls that need it are hidden: a list's search and filters,
+   * the gear table's filters and sorting, a calculator's fields.
+   */
+  withoutScripts: labels('listFilters', 'tableFilters', 'calculator'),
   /** Accessible name of an infobox. */
   infobox: template('title'),
   callout: labels('tip', 'warning', 'note'),

@@ -61,6 +61,8 @@ const pageSpecificCopy = {
     /** The icon buttons in the search box (their names and tooltips). */
     clearFiltersLabel: textSchema,
     toggleFiltersLabel: textSchema,
+    /** Shown instead of the search box with JavaScript off, which it needs. */
+    withoutScripts: textSchema,
     /** Heading and accessible name of the tag panel. */
     tagPanelTitle: textSchema,
     tagPanelLabel: textSchema,
@@ -211,6 +213,8 @@ const pageSpecificCopy = {
         done: textSchema.regex(/\{pages\}/, 'must contain {pages}'),
         failed: textSchema.regex(/\{failed\}/, 'must contain {failed}'),
         unavailable: textSchema,
+        /** Shown instead of the button with JavaScript off, which saving needs. */
+        withoutScripts: textSchema,
       })
       .strict(),
   }),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repositoryUrlOf } from '../../lib/site/placeholders';
 import { THEME_STORAGE_KEY } from '../../lib/site/theme';
-import { backgroundLuminance, hydrated, readContent, sitePaths } from './helpers';
+import { backgroundLuminance, hydrated, menuSummary, readContent, sitePaths } from './helpers';
 
 /*
  * Reading comfort: the light theme, the first paint, print, and the editor's footer line of wiki pages.
@@ -72,7 +72,7 @@ test.describe('theme', () => {
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expect(toggle(page)).toBeHidden();
-    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await menuSummary(page.getByRole('banner'), 'Menu').click();
     await expect(toggle(page)).toBeVisible();
     await toggle(page).click();
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { editUrl } from '../../lib/site/edit-url';
 import { content, kinds, menus } from './content';
-import { expectEscapeCloses, hydrated } from './helpers';
+import { expectEscapeCloses, hydrated, menuSummary } from './helpers';
 
 /*
  * What only a configured site shows: the Official menu and "Edit this page" appear once content/site.json holds
@@ -23,7 +23,7 @@ test('the Official menu opens from the keyboard, lists every official link and o
   await context.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>outside</title>' }));
   await page.goto('/');
   await hydrated(page);
-  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Official' });
+  const button = menuSummary(page.getByRole('navigation', { name: 'Main' }), 'Official');
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button.locator('xpath=..')).toHaveAttribute('open');

@@ -125,11 +125,44 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null);
 }
 
+/**
+ * A header menu's <summary>, by the words it shows. Browsers expose a plain <summary> as a disclosure button with its
+ * expanded state (Chromium: role "DisclosureTriangle", checked in navigation.spec.ts), but Playwright's role table
+ * gives it no role, so getByRole('button') cannot find it; a role on it would be invalid HTML.
+ */
+export function menuSummary(scope: Page | Locator, words: string): Locator {
+  return scope.locator('summary').filter({ hasText: words });
+}
+
 /** Escape closes a disclosure menu (a <details>) and gives focus back to its <summary>. */
 export async function expectEscapeCloses(page: Page, summary: Locator) {
   await page.keyboard.press('Escape');
   await expect(summary.locator('xpath=..')).not.toHaveAttribute('open');
   await expect(summary).toBeFocused();
+}
+
+/** A node of the accessibility tree Chromium gives screen readers: its role, its name, and its state (e.g. expanded). */
+export type AxNode = { role: string; name: string; properties: Record<string, unknown> };
+
+/**
+ * The page's accessibility tree as Chromium exposes it to assistive technology (through the DevTools protocol), its
+ * ignored nodes left out: what a screen reader hears, computed by the browser rather than read from attributes.
+ */
+export async function accessibilityTree(page: Page): Promise<AxNode[]> {
+  await drawSkippedContent(page);
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    return nodes
+      .filter((node) => !node.ignored)
+      .map((node) => ({
+        role: String(node.role?.value ?? ''),
+        name: String(node.name?.value ?? ''),
+        properties: Object.fromEntries((node.properties ?? []).map((property) => [property.name, property.value.value])),
+      }));
+  } finally {
+    await session.detach();
+  }
 }
 
 /** Relative luminance of the page background: near 1 on the light theme, near 0 on the dark one. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TOP_LEVEL_ROUTES } from '../../lib/records/routes';
 import { content, menus } from './content';
-import { expectEscapeCloses, hydrated } from './helpers';
+import { accessibilityTree, expectEscapeCloses, hydrated, menuSummary } from './helpers';
 import { WIDTHS } from './sample-pages';
 
 test.describe('desktop header', () => {
@@ -9,7 +9,7 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await hydrated(page);
     const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
-    const button = main.getByRole('button', { name: content.site.labels.header.explore });
+    const button = menuSummary(main, content.site.labels.header.explore);
     const menu = button.locator('xpath=..');
     await expect(menu).not.toHaveAttribute('open');
     await button.focus();
@@ -24,13 +24,30 @@ test.describe('desktop header', () => {
     await expect(menu).toHaveAttribute('open');
   });
 
+  test('a header menu is a disclosure button with its expanded state in the accessibility tree, from a plain <summary>', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const name = content.site.labels.header.explore;
+    const expanded = async () => {
+      const nodes = (await accessibilityTree(page)).filter((node) => node.name === name && node.role === 'DisclosureTriangle');
+      expect(nodes, `Chromium's disclosure button "${name}"`).toHaveLength(1);
+      return nodes[0]!.properties.expanded;
+    };
+    const summary = menuSummary(page.getByRole('navigation', { name: content.site.labels.header.mainNav }), name);
+    await expect(summary).not.toHaveAttribute('role');
+    expect(await expanded()).toBe(false);
+    await summary.click();
+    await expect(summary.locator('xpath=..')).toHaveAttribute('open');
+    expect(await expanded()).toBe(true);
+  });
+
   test('only one header menu is open at a time, and a click outside closes it', async ({ page }) => {
     test.skip(menus.official.length === 0, 'no Official menu on this site');
     await page.goto('/');
     await hydrated(page);
     const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
-    const explore = main.getByRole('button', { name: content.site.labels.header.explore });
-    const official = main.getByRole('button', { name: 'Official' });
+    const explore = menuSummary(main, content.site.labels.header.explore);
+    const official = menuSummary(main, content.site.labels.header.official);
     await explore.click();
     await expect(explore.locator('xpath=..')).toHaveAttribute('open');
     await official.click();
@@ -43,7 +60,7 @@ test.describe('desktop header', () => {
   test('the Official menu lists only official links with a real address, in new tabs', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
-    const button = main.getByRole('button', { name: 'Official' });
+    const button = menuSummary(main, content.site.labels.header.official);
     await expect(button).toHaveCount(menus.official.length > 0 ? 1 : 0);
     if (menus.official.length === 0) return;
     await button.click();
@@ -61,7 +78,7 @@ test.describe('desktop header', () => {
     await page.goto(`${current.href}/`);
     await hydrated(page);
     const main = page.getByRole('navigation', { name: content.site.labels.header.mainNav });
-    await main.getByRole('button', { name: content.site.labels.header.explore }).click();
+    await menuSummary(main, content.site.labels.header.explore).click();
     for (const link of menus.explore) {
       await expect(main.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', `${link.href}/`);
     }
@@ -103,19 +120,19 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('navigation', { name: content.site.labels.header.mainNav })).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = menuSummary(page.getByRole('banner'), content.site.labels.header.menu);
     await expect(toggle.locator('xpath=..')).not.toHaveAttribute('open');
     await toggle.click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobile).toBeVisible();
     await expect(mobile.getByRole('link', { name: menus.explore[0]!.label, exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await menuSummary(page.getByRole('banner'), content.site.labels.header.close).click();
     await expect(mobile).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await menuSummary(page.getByRole('banner'), content.site.labels.header.menu).click();
     await page.keyboard.press('Escape');
     await expect(mobile).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menuSummary(page.getByRole('banner'), content.site.labels.header.menu)).toBeFocused();
+    await menuSummary(page.getByRole('banner'), content.site.labels.header.menu).click();
     await mobile.getByRole('link', { name: target.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${target.href}/$`));
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();

@@ -7,7 +7,7 @@ import { epSharePercent, limiterPosition, nearbyRows } from '../../lib/game/limi
 import { bonusLines, lookupMilestone } from '../../lib/game/shrines';
 import { RECORD_COLLECTIONS, recordBySlug } from '../../lib/model/collections';
 import { content, factsOf } from './content';
-import { axeViolations, hydrated, readContent, watchConsole } from './helpers';
+import { axeViolations, hydrated, menuSummary, readContent, watchConsole } from './helpers';
 
 const labels = content.site.labels;
 const planner = content.pages['tools-boss-planner'].planner;
@@ -92,7 +92,7 @@ test.describe('tools index and links', () => {
     // The menu button works once the page has hydrated.
     await hydrated(page);
     const menu = page.getByRole('navigation', { name: labels.header.mainNav });
-    await menu.getByRole('button', { name: labels.header.explore }).click();
+    await menuSummary(menu, labels.header.explore).click();
     await expect(menu.getByRole('link', { name: 'Player Tools', exact: true })).toHaveAttribute('href', '/tools/');
   });
 

@@ -49,6 +49,12 @@ describe('inlinePictureSrc', () => {
     expect(decoded).toBe(file.trim().replace(/"/g, "'").replace(/\s+/g, ' '));
   });
 
+  it('is a valid URL: only URL code points, no raw space (browsers forgive one, validators reject it)', () => {
+    const uri = inlinePictureSrc('/images/bosses/black-spider.svg');
+    expect(uri).toMatch(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]+$/);
+    expect(uri).not.toMatch(/%(?![0-9A-Fa-f]{2})/);
+  });
+
   it('leaves a raster picture as its file, and names a missing SVG', () => {
     expect(inlinePictureSrc('/images/bosses/black-spider.png')).toBe('/images/bosses/black-spider.png');
     expect(() => inlinePictureSrc('/images/bosses/no-such-boss.svg')).toThrow(/no-such-boss\.svg/);

@@ -7,6 +7,7 @@ import { loadContent } from '@/lib/content/load';
 import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 import type { PageFacts } from '@/lib/mdx/page-facts';
 import { compileMdxOptions } from '@/lib/mdx/pipeline.mjs';
+import { TABLE_WITHOUT_HEADING } from '@/lib/mdx/remark-page-facts.mjs';
 import { buildSearchDocuments } from '@/lib/search/documents';
 import { buildToc, tocIds } from '@/lib/wiki/toc';
 import { contentFixture } from './content-fixture';
@@ -32,6 +33,10 @@ const body = [
   'Section text.',
   '',
   '## The `maxPlayers` setting',
+  '',
+  '| Key | Default |',
+  '|---|---|',
+  '| maxPlayers | 4 |',
   '',
 ].join('\n');
 const frontmatter = ['---', 'title: Facts Page', 'heading: Facts Page', 'description: A test page.', 'tags: []', `section: ${real.wikiSections[0]!.id}`, `Link: ${SLUG}`, 'order: 999', '---', ''].join('\n');
@@ -73,6 +78,24 @@ describe('the facts of one MDX page', () => {
     const html = renderToStaticMarkup(createElement(compiled.default, { components: { Callout } }));
     const rendered = [...html.matchAll(/<h[23] id="([^"]+)"/g)].map((m) => m[1]);
     expect(rendered).toEqual(toc);
+    // Every table is named by the heading it sits under.
+    const tables = [...html.matchAll(/<table[^>]*aria-labelledby="([^"]+)"/g)].map((m) => m[1]);
+    expect(tables).toEqual(facts.tables.map((t) => t.heading.id));
+  });
+
+  it('name each table by the nearest heading above it', () => {
+    expect(facts.tables).toEqual([{ heading: { text: 'The maxPlayers setting', id: 'the-maxplayers-setting-1' } }]);
+  });
+
+  it('refuse a table with no heading above it, naming the file and the line', () => {
+    fixture.write(FILE, `${frontmatter}| Key | Default |\n|---|---|\n| maxPlayers | 4 |\n\n${body}`);
+    try {
+      const message = fixture.errorOf();
+      expect(message).toContain(FILE);
+      expect(message).toContain(`${TABLE_WITHOUT_HEADING} at line ${frontmatter.split('\n').length}`);
+    } finally {
+      fixture.write(FILE, `${frontmatter}${body}`);
+    }
   });
 
   it('are what the link check accepts, and nothing else', () => {

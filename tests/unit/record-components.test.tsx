@@ -10,6 +10,7 @@ import { GearValue } from '@/components/mdx/GearValue';
 import { BossNotes, GearNotes } from '@/components/mdx/RecordNotes';
 import { Reward } from '@/components/mdx/Reward';
 import { getContent } from '@/lib/content';
+import { fillTemplate } from '@/lib/model/template';
 import type { GradedNumbers } from '@/lib/schemas/gear';
 import { RECORD_COLLECTIONS, recordBySlug } from '@/lib/model/collections';
 
@@ -18,6 +19,8 @@ import { RECORD_COLLECTIONS, recordBySlug } from '@/lib/model/collections';
 const content = getContent();
 const en = (n: number) => n.toLocaleString('en-US');
 const isGap = (v: GradedNumbers | undefined): v is { unassigned: number[]; note: string } => !!v && 'unassigned' in v;
+/** The values a source printed without grades, each with the note that explains it. */
+const gapsOf = (item: (typeof content.gear)[number]) => [item.weapon?.attackDamage, ...(item.armorPieces ?? []).flatMap((p) => [p.armor, p.toughness, p.knockbackResistance])].filter(isGap);
 const bosses = content.bosses.map((b) => [b.slug, b] as const);
 const gearItems = content.gear.map((g) => [g.slug, g] as const);
 
@@ -100,11 +103,27 @@ describe('GearStats', () => {
     }
     for (const piece of item.armorPieces ?? []) [piece.armor, piece.toughness, piece.knockbackResistance].forEach((v) => v && expectRow(v));
 
-    const gaps = [item.weapon?.attackDamage, ...(item.armorPieces ?? []).flatMap((p) => [p.armor, p.toughness, p.knockbackResistance])].filter(isGap);
+    const gaps = gapsOf(item);
     for (const note of new Set(gaps.map((g) => g.note))) expect(screen.getAllByText(note, { exact: false })).toHaveLength(1);
 
     // Record notes belong to the page's closing "Notes on sources" block, not to the stat box.
     for (const note of item.notes) expect(screen.queryByText(note)).toBeNull();
+  });
+
+  it.each(gearItems.filter(([, g]) => gapsOf(g).length > 0))('%s: each gap marker is a link named as a note that leads to the note it marks', (slug, item) => {
+    const { container } = render(<GearStats slug={slug} />);
+    const gaps = gapsOf(item);
+    const notes = [...new Set(gaps.map((g) => g.note))];
+    const seeNote = content.site.labels.records.gearStats.seeNote;
+    notes.forEach((note, i) => {
+      const named = within(container).getAllByRole('link', { name: fillTemplate(seeNote, { number: i + 1 }) });
+      expect(named).toHaveLength(gaps.filter((g) => g.note === note).length);
+      for (const link of named) {
+        expect(link).toHaveTextContent(String(i + 1));
+        const target = container.querySelector(link.getAttribute('href')!);
+        expect(target).toHaveTextContent(note);
+      }
+    });
   });
 
   it.each(gearItems.filter(([, g]) => g.notes.length > 0))('%s with showNotes puts the notes in a collapsed "Notes on sources"', (slug, item) => {

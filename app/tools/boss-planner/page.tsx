@@ -1,5 +1,6 @@
 import { BossPlanner } from '@/components/tools/BossPlanner.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
+import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
 import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { limiterRows } from '@/lib/records/facts';
@@ -17,6 +18,7 @@ export default function BossPlannerPage() {
         limiter={{ thresholds: limiter.thresholds, rows: limiterRows(limiter, bosses), options: limiter.options, known: limiter.known, unknown: limiter.unknown }}
         words={pages['tools-boss-planner'].planner}
         copyWords={content.site.labels.links}
+        withoutScripts={<WithoutScriptsNote>{content.site.labels.withoutScripts.calculator}</WithoutScriptsNote>}
       />
     </ToolFrame>
   );

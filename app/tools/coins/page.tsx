@@ -1,5 +1,6 @@
 import { CoinConverter } from '@/components/tools/CoinConverter.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
+import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
 import { getContent, getEntry } from '@/lib/content';
 import { gameValues } from '@/lib/game/values';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
@@ -23,6 +24,7 @@ export default function CoinConverterPage() {
         chef={getEntry('wikiPages', economy.restaurant.wiki, content).frontmatter.title}
         words={content.pages['tools-coins'].coins}
         copyWords={content.site.labels.links}
+        withoutScripts={<WithoutScriptsNote>{content.site.labels.withoutScripts.calculator}</WithoutScriptsNote>}
       />
     </ToolFrame>
   );

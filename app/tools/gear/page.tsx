@@ -1,5 +1,6 @@
 import { GearTable } from '@/components/tools/GearTable.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
+import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
 import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { GRADES } from '@/lib/schemas/gear';
@@ -20,7 +21,7 @@ export default function GearTablePage() {
   ];
   return (
     <ToolFrame copy={copy}>
-      <GearTable rows={gearRows(content)} grades={[...GRADES]} sources={sources} words={words} copyWords={content.site.labels.links} />
+      <GearTable rows={gearRows(content)} grades={[...GRADES]} sources={sources} words={words} copyWords={content.site.labels.links} withoutScripts={<WithoutScriptsNote>{content.site.labels.withoutScripts.tableFilters}</WithoutScriptsNote>} />
       <p className="mt-4 text-sm text-muted">{words.legend}</p>
     </ToolFrame>
   );

@@ -3,6 +3,7 @@ import { ShrineMilestones } from '@/components/mdx/ShrineMilestones';
 import { ShrineProgress } from '@/components/tools/ShrineProgress.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
 import { ToolSection } from '@/components/tools/ToolSection';
+import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
 import { getContent, getEntry } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { Fill } from '@/components/ui/Fill';
@@ -17,7 +18,7 @@ export default function ShrineProgressPage() {
   return (
     <ToolFrame copy={copy}>
       <div className="space-y-6">
-        <ShrineProgress milestones={shrines.milestones} words={words} bonusWords={site.labels.records.shrineMilestones} copyWords={site.labels.links} />
+        <ShrineProgress milestones={shrines.milestones} words={words} bonusWords={site.labels.records.shrineMilestones} copyWords={site.labels.links} withoutScripts={<WithoutScriptsNote>{site.labels.withoutScripts.calculator}</WithoutScriptsNote>} />
         <ToolSection title={words.tableTitle} id="progression-table">
           <ShrineMilestones />
         </ToolSection>
