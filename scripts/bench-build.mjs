@@ -134,12 +134,12 @@ for (const n of sizes) {
   console.error(`bench:build N=${n}: building ${dir} …`);
   const first = await timedBuild(dir, `bench: ${n} synthetic pages and records`);
   const files = filesUnder(path.join(dir, 'out'));
+  const bytes = files.reduce((sum, rel) => sum + fs.statSync(path.join(dir, 'out', rel)).size, 0);
   if (args.search) searchRows.push(await searchScaleRow(path.join(dir, 'out'), `N=${n}`));
   // One page's text changes (an editor's typical commit): the second build redoes only what depends on it.
   const changed = path.join(dir, 'content/wiki', `${slug(0)}.mdx`);
   fs.writeFileSync(changed, `${fs.readFileSync(changed, 'utf8').replace('title: "Synthetic page 0"', 'title: "Synthetic page 0, revised"')}\nOne more sentence.\n`);
   const second = await timedBuild(dir, 'bench: one page changed');
-  const bytes = files.reduce((sum, rel) => sum + fs.statSync(path.join(dir, 'out', rel)).size, 0);
   rows.push({ n, dir, ...first, second, pages: files.filter((f) => f.endsWith('.html')).length, bytes });
   console.error(`  ${first.seconds.toFixed(1)} s, then ${second.seconds.toFixed(1)} s with one page changed`);
   if (!args.keep) fs.rmSync(dir, { recursive: true, force: true });

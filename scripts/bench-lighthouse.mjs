@@ -101,7 +101,7 @@ const floor = measure(targets[0], '/');
 const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 const row = (t, route, m, noScript) => [
   outs.length > 1 && t.build ? `${t.build} ${route}` : route, t.kind, ...['fcp', 'lcp', 'tti', 'tbt'].map((k) => Math.round(m[k])), m.cls.toFixed(3), (m.bytes / 1024).toFixed(1),
-  ...(noScript ? ['fcp', 'lcp', 'tti'].flatMap((k) => [ratio(m[k], floor[k]), ratio(m[k], noScript[k])]) : ['', '', '', '', '', '']),
+  ...(noScript ? ['fcp', 'tti'].flatMap((k) => [ratio(m[k], floor[k]), ratio(m[k], noScript[k])]) : ['', '', '', '']),
 ];
 const rows = [row(targets[0], '/', floor)];
 for (let i = 1; i < targets.length; i += 2) {
@@ -111,4 +111,4 @@ for (let i = 1; i < targets.length; i += 2) {
   }
 }
 console.log(`\nLighthouse ${floor.lhr.lighthouseVersion}, mobile, applied (devtools) throttling, Brotli, representative run of ${runs} (lhci); KiB: transfer size.\n`);
-printTable(['route', 'what', 'FCP ms', 'LCP ms', 'TTI ms', 'TBT ms', 'CLS', 'KiB', 'FCP ÷ floor', 'FCP ÷ no script', 'LCP ÷ floor', 'LCP ÷ no script', 'TTI ÷ floor', 'TTI ÷ no script'], rows);
+printTable(['route', 'what', 'FCP ms', 'LCP ms', 'TTI ms', 'TBT ms', 'CLS', 'KiB', 'FCP ÷ floor', 'FCP ÷ no script', 'TTI ÷ floor', 'TTI ÷ no script'], rows);
