@@ -31,11 +31,6 @@ export function htmlToText(html, { dropDetails = false } = {}) {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Numbers as a reader sees them ("70,000", "5%", "0.75"), thousands separators dropped so 1,000 and 1000 match. */
-export function numbersIn(text) {
-  return new Set((text.match(/\d+(?:[.,]\d+)*%?/g) ?? []).map((n) => n.replace(/,(?=\d{3}\b)/g, '')));
-}
-
 /** Every exported page: URL path → file (out/<route>/index.html), without 404 pages. */
 export function builtPages(outDir) {
   return new Map(htmlPages(outDir).filter(([url]) => url.endsWith('/') && !/^\/(_not-found|404)\//.test(url)));

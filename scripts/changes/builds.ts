@@ -20,7 +20,7 @@ export function commitOf(cwd: string, ref: string): string {
 }
 
 /** The build's caches a worktree starts from: read-only ones as hard links (their writers replace files, never edit them), the rest copied. */
-const LINKED_CACHES = ['.cache/share-images', '.cache/finished-pages'];
+const LINKED_CACHES = ['.cache/share-images'];
 const COPIED_CACHES = ['.next/cache'];
 /** How many base builds .cache/changes keeps. */
 const KEPT_BUILDS = 3;

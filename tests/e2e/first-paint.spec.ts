@@ -69,7 +69,7 @@ test.describe('with JavaScript', () => {
     const headingFont = () =>
       page.evaluate(async () => {
         await document.fonts.ready;
-        // The element that draws the title's first word (a title's words sit in boxes of their own: SteadyWords).
+        // The element that draws the title's first word (an accent part may sit in a span of its own).
         const words = document.createTreeWalker(document.querySelector('h1')!, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
         const family = getComputedStyle(words.nextNode()!.parentElement!).fontFamily.split(',')[0]!.trim();
         const loaded = [...document.fonts].some((face) => face.family.replace(/"/g, '') === family.replace(/"/g, '') && face.status === 'loaded');
