@@ -7,7 +7,7 @@
 
 /** The floors of lib/ and of components/, bottom first. */
 const FLOORS = {
-  lib: [['schemas'], ['model'], ['history', 'game'], ['records'], ['mdx'], ['content'], ['site', 'authoring'], ['wiki'], ['tools', 'search', 'plain-text', 'offline']],
+  lib: [['schemas'], ['i18n'], ['model'], ['history', 'game'], ['records'], ['mdx'], ['content'], ['site', 'authoring'], ['wiki'], ['tools', 'search', 'plain-text', 'offline']],
   components: [['ui'], ['mdx', 'cards', 'search', 'offline', 'previews', 'history'], ['site'], ['list', 'article', 'detail', 'tools']],
 };
 

@@ -2,16 +2,43 @@
 import 'server-only';
 import { RECORD_COLLECTIONS, recordBySlug, type Content, type RecordCollection } from '../model/collections';
 import { loadContent } from './load';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { ENGLISH_NUMBERS } from '../i18n/number-style';
+import { requestLanguage } from '../i18n/request';
+import { setNumberStyleSource } from '../model/format';
 import type { WikiPage } from '../model/types';
 import type { WikiSection } from '../schemas/wiki';
 
-let cached: Content | undefined;
+const loaded = new Map<string, Content>();
 
-/** The validated content, loaded once per build process. */
-export function getContent(): Content {
-  cached ??= loadContent();
-  return cached;
+/**
+ * The validated content in a language (default: the language of the page being rendered, lib/i18n/request.ts),
+ * loaded once per build process and language.
+ */
+export function getContent(code: string = requestLanguage()): Content {
+  let content = loaded.get(code);
+  if (!content) {
+    content = loadContent(code === DEFAULT_LANGUAGE ? {} : { language: knownLanguage(code) });
+    loaded.set(code, content);
+  }
+  return content;
 }
+
+/** Every language of the site, English first (site.json `languages`). */
+export function siteLanguages(): string[] {
+  return [DEFAULT_LANGUAGE, ...getContent(DEFAULT_LANGUAGE).site.languages.map((l) => l.code)];
+}
+
+function knownLanguage(code: string): string {
+  if (!siteLanguages().includes(code)) throw new Error(`getContent: "${code}" is not a language of content/site.json`);
+  return code;
+}
+
+// Numbers on a page are written the way its language writes them (lib/model/format.ts).
+setNumberStyleSource(() => {
+  const code = requestLanguage();
+  return code === DEFAULT_LANGUAGE ? ENGLISH_NUMBERS : (getContent(DEFAULT_LANGUAGE).site.languages.find((l) => l.code === code)?.numbers ?? ENGLISH_NUMBERS);
+});
 
 type RecordCollections = typeof RECORD_COLLECTIONS;
 type RecordOf<C> = C extends RecordCollection<infer R> ? R : never;

@@ -10,6 +10,7 @@ import { fillRecordValues } from './record-text';
 import { buildIndex, buildRouteIndex } from './indexes';
 import { readJsonFile } from './read-json';
 import { readGuideSections, readWikiPages } from './read-mdx';
+import { TranslationReader, translationDir } from './translations';
 import type { WikiPage } from '../model/types';
 import type { Content } from '../model/collections';
 
@@ -29,6 +30,8 @@ export interface LoadOptions {
   mdxFacts?: MdxFactsReader;
   /** The record kinds to read, check and index (default: lib/records/kinds.ts DETAIL_KINDS; tests add one). */
   kinds?: readonly RecordKind[];
+  /** A language of site.json `languages`: the content in its words, from content/translations/<code>/ (default English). */
+  language?: string;
 }
 
 /** Reads, validates, indexes and cross-checks content/. Throws a ContentError listing every problem. */
@@ -40,16 +43,21 @@ export function loadContent(options: LoadOptions = {}): Content {
 
   const kinds = options.kinds ?? DETAIL_KINDS;
 
+  const translation = options.language ? new TranslationReader(options.language, translationDir(contentDir, options.language), problems, rel) : undefined;
   const json: Partial<JsonContent> = {};
   const known = new Set(JSON_FILES.map((f) => f.key));
   // A kind's record file that lib/model/collections.ts does not declare (a test's fixture kind) is read with its own schema.
   const files = [...JSON_FILES, ...collectionsOf(kinds).filter((c) => !known.has(c.key))];
   for (const file of files) {
     const keyedRecords = 'keyed' in file && file.keyed === true;
-    (json as Record<string, unknown>)[file.key] = readJsonFile(path.join(contentDir, collectionFile(file.key)), file.schema, problems, rel, { keyedRecords });
+    const fileName = collectionFile(file.key);
+    const translate = translation && ((raw: unknown) => translation.translateJson(fileName, raw));
+    (json as Record<string, unknown>)[file.key] = readJsonFile(path.join(contentDir, fileName), file.schema, problems, rel, { keyedRecords, translate });
   }
   const wikiPages = readWikiPages(path.join(contentDir, 'wiki'), problems, rel);
   const guideSections = readGuideSections(path.join(contentDir, 'guide'), problems, rel);
+  translation?.translateWikiPages(wikiPages);
+  translation?.translateGuideSections(guideSections);
   const facts = options.mdxFacts && readMdxFacts(wikiPages, guideSections, options.mdxFacts, problems);
   // A file that failed its schema leaves nothing to cross-check against.
   if (problems.length > 0) throw new ContentError(locateProblems(problems));
@@ -65,6 +73,7 @@ export function loadContent(options: LoadOptions = {}): Content {
     guideSections,
     routes: { ...buildRouteIndex(data, wikiPages, kinds), ...(facts && { wikiHeadings: wikiHeadingIds(wikiPages, facts) }) },
     index: buildIndex(data, wikiPages, kinds),
+    language: translation ? { code: translation.code, translatedRecords: translation.translatedRecords, translatedAbout: translation.hasAbout() } : { code: 'en' },
   };
   crossCheck(content, { contentDir, publicDir, rel }, problems, kinds);
   if (facts) checkMdxBodies(content, facts, problems);

@@ -23,7 +23,7 @@ export function readJsonFile<T>(
   schema: z.ZodType<T>,
   problems: ContentProblem[],
   rel: (f: string) => string,
-  { keyedRecords = false }: { keyedRecords?: boolean } = {},
+  { keyedRecords = false, translate }: { keyedRecords?: boolean; translate?: (raw: unknown) => void } = {},
 ): T | undefined {
   if (!fs.existsSync(file)) {
     problems.push({ file: rel(file), message: 'file is missing' });
@@ -37,6 +37,8 @@ export function readJsonFile<T>(
     problems.push({ file: rel(file), ...syntaxErrorPoint(text), message: `is not valid JSON (${(error as Error).message})` });
     return undefined;
   }
+  // Another language's words replace the English ones before the schema sees the file (lib/content/translations.ts).
+  translate?.(raw);
   // The record a path is in, and the path inside it: a list's entry by its slug or id, a keyed file's entry by its key.
   const recordOf = ([first, ...rest]: (string | number)[]) => {
     if (Array.isArray(raw) && typeof first === 'number') return { record: recordIdOf(raw[first]) ?? `#${first}`, field: rest };

@@ -21,7 +21,7 @@ import { tagRegistrySchema } from '../schemas/tags';
 import { wikiSectionListSchema } from '../schemas/wiki';
 import { bossFieldLabels, npcFieldRows, type FactWords } from './labels';
 import { indexedRecord } from './lookup';
-import type { CollectionRecord, ContentIndex, GuideSection, RouteIndex, WikiPage } from './types';
+import type { CollectionRecord, ContentIndex, ContentLanguage, GuideSection, RouteIndex, WikiPage } from './types';
 
 /*
  * Every JSON file of content/ is declared once, here: its schema and, for a file of records, which wiki pages its
@@ -197,4 +197,6 @@ export interface Content extends JsonContent {
   guideSections: GuideSection[];
   routes: RouteIndex;
   index: ContentIndex;
+  /** The language this content is in, and which of its pages are translated (lib/content/translations.ts). */
+  language: ContentLanguage;
 }

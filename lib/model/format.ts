@@ -6,6 +6,7 @@
 import { slug as githubSlug } from 'github-slugger';
 import type { Boss } from '../schemas/boss';
 import type { GearItem, GradedNumbers, GradeValue } from '../schemas/gear';
+import { ENGLISH_NUMBERS, type NumberStyle } from '../i18n/number-style';
 
 /*
  * Numbers and lists are written out here rather than by Intl.NumberFormat and Intl.ListFormat. In Chromium the first
@@ -15,6 +16,15 @@ import type { GearItem, GradedNumbers, GradeValue } from '../schemas/gear';
  * formats what is not plain digits (exponent notation, -0, NaN), created then.
  */
 const pluralRules = new Intl.PluralRules('en-US');
+
+/**
+ * How the page's language writes numbers: English's by default; a translated page's from its language settings
+ * (lib/i18n/number-style.ts: at build time the page's language, in the browser the page's <html data-numbers>).
+ */
+let numberStyle: () => NumberStyle = () => ENGLISH_NUMBERS;
+export function setNumberStyleSource(source: () => NumberStyle) {
+  numberStyle = source;
+}
 
 /**
  * `value` as `Intl.NumberFormat('en-US', { maximumFractionDigits: digits })` writes it: the shortest decimal that
@@ -28,7 +38,10 @@ export function formatDecimal(value: number | bigint, digits: number): string {
   if ((fraction[digits] ?? '0') >= '5') kept += 1n;
   const all = kept.toString().padStart(digits + 1, '0');
   const decimals = all.slice(all.length - digits).replace(/0+$/, '');
-  return `${sign}${all.slice(0, all.length - digits).replace(/\B(?=(\d{3})+$)/g, ',')}${decimals && `.${decimals}`}`;
+  const style = numberStyle();
+  const integer = all.slice(0, all.length - digits);
+  const grouped = integer.length < 4 + style.minimumGroupingDigits - 1 ? integer : integer.replace(/\B(?=(\d{3})+$)/g, style.group);
+  return `${sign}${grouped}${decimals && `${style.decimal}${decimals}`}`;
 }
 
 /** "2,000", "1,000,000", "0.5" for a number or a BigInt. */

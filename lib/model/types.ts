@@ -23,9 +23,11 @@ export interface RouteIndex {
 
 export interface WikiPage {
   slug: string;
-  /** Path relative to the project root. */
+  /** Path relative to the project root (the English file). */
   file: string;
   frontmatter: WikiFrontmatter;
+  /** The translation's file, when the content is in another language and this page has one. */
+  translation?: string;
 }
 
 export interface GuideSection {
@@ -34,6 +36,18 @@ export interface GuideSection {
   fileStem: string;
   frontmatter: GuideSectionFrontmatter;
   hasBody: boolean;
+  /** The translation's file, when the content is in another language and this section has one. */
+  translation?: string;
+}
+
+/** The language of a Content and what of it is translated (English: everything). */
+export interface ContentLanguage {
+  /** "en", or a code of site.json `languages`. */
+  code: string;
+  /** Records translated in full (every field but names), by collection key; English: absent. */
+  translatedRecords?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Whether content/translations/<code>/pages/about.mdx exists; English: absent. */
+  translatedAbout?: boolean;
 }
 
 /** Lookups by slug or id, built once per load: pages and components never scan a collection. */

@@ -57,6 +57,20 @@ export const siteSettingsSchema = z.object({
   wikiPages: z.object({ /** Explains the infusions that gear names. */ infusions: slugSchema }).strict(),
   /** Keys of `links` shown in the header's "Official" dropdown, in order. */
   officialMenu: z.array(z.string()).min(1),
+  /**
+   * The languages the site is translated into besides English, one line each: the folder content/translations/<code>/
+   * and how the language writes numbers (checked against Intl.NumberFormat in tests/unit/i18n.test.ts).
+   */
+  languages: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[a-z]{2}$/, 'a two-letter language code, e.g. "es"'),
+        numbers: z.object({ group: z.string().max(1), decimal: z.string().length(1), minimumGroupingDigits: z.union([z.literal(1), z.literal(2)]) }).strict(),
+      }).strict(),
+    )
+    .default([]),
+  /** The words of the language switcher and the notices of a translated or untranslated page, in this language. */
+  i18n: z.object({ languageName: textSchema, switcherLabel: textSchema, fallbackNotice: textSchema, readInEnglish: textSchema, behindNotice: textSchema, englishLabel: textSchema, fallbackMark: textSchema }).strict(),
   /** The words of the header, the theme toggle and the components many pages share (lib/schemas/labels.ts). */
   labels: siteLabelsSchema,
 });

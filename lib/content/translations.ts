@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { applyRecordsOverlay, applyWordsOverlay, type OverlayProblem } from '../i18n/overlay';
+import type { ContentProblem } from './errors';
+import type { GuideSection, WikiPage } from '../model/types';
+
+/*
+ * A language besides English is the folder content/translations/<code>/ (README: "Add a language"): overlays of the
+ * JSON files' words (lib/i18n/overlay.ts) and MDX pages under the English file names. This module reads them into
+ * the content the loader builds for that language; everything not translated stays English.
+ */
+
+/** The files whose every word must be translated: the site's own words (a missing key fails the build). */
+export const UI_WORD_FILES: ReadonlySet<string> = new Set(['pages', 'site', 'navigation', 'kind-names', 'wiki-sections']);
+/** Frontmatter a translated page may set: its words. The rest (tags, section, order…) is the English page's. */
+const TRANSLATED_FRONTMATTER: ReadonlySet<string> = new Set(['title', 'heading', 'description']);
+
+export const translationDir = (contentDir: string, code: string) => path.join(contentDir, 'translations', code);
+
+type Rel = (file: string) => string;
+
+export class TranslationReader {
+  readonly translatedRecords = new Map<string, Set<string>>();
+  constructor(
+    readonly code: string,
+    private readonly dir: string,
+    private readonly problems: ContentProblem[],
+    private readonly rel: Rel,
+  ) {}
+
+  private report(file: string) {
+    return (p: OverlayProblem) => this.problems.push({ file: this.rel(file), ...(p.record && { record: `"${p.record}"` }), ...(p.field && { field: p.field }), message: p.message });
+  }
+
+  /** Lays the translation of content/<fileName> over its parsed JSON (before the schema check). */
+  translateJson(fileName: string, raw: unknown) {
+    const file = path.join(this.dir, fileName);
+    const key = fileName.replace(/\.json$/, '');
+    if (!fs.existsSync(file)) {
+      if (UI_WORD_FILES.has(key)) this.problems.push({ file: this.rel(file), message: `file is missing: every language translates the site's words (${fileName})` });
+      return;
+    }
+    let overlay: unknown;
+    try {
+      overlay = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      this.problems.push({ file: this.rel(file), message: `is not valid JSON (${(error as Error).message})` });
+      return;
+    }
+    if (!overlay || typeof overlay !== 'object' || Array.isArray(overlay)) {
+      this.problems.push({ file: this.rel(file), message: 'expected an object: "field path": "text" (records: "slug": { "field path": "text" })' });
+      return;
+    }
+    const problems: OverlayProblem[] = [];
+    const words = overlay as Record<string, unknown>;
+    if (Array.isArray(raw)) this.translatedRecords.set(key, applyRecordsOverlay(raw, words, problems));
+    // Files of figures with words (economy, shrines…) may leave a field English, as records may.
+    else applyWordsOverlay(raw, words, problems, { complete: UI_WORD_FILES.has(key) });
+    problems.forEach(this.report(file));
+  }
+
+  private readFrontmatter(file: string) {
+    try {
+      return matter(fs.readFileSync(file, 'utf8')).data as Record<string, unknown>;
+    } catch (error) {
+      this.problems.push({ file: this.rel(file), record: 'frontmatter', message: `malformed YAML: ${(error as Error).message.split('\n')[0]}` });
+      return undefined;
+    }
+  }
+
+  /** The words of a translated page's frontmatter; any other key is reported (it would disagree with English). */
+  private translatedWords(file: string, data: Record<string, unknown>, english: object) {
+    const words: Record<string, string> = {};
+    for (const [key, value] of Object.entries(data)) {
+      if (!TRANSLATED_FRONTMATTER.has(key)) this.problems.push({ file: this.rel(file), record: 'frontmatter', field: key, message: `a translation sets only ${[...TRANSLATED_FRONTMATTER].join(', ')}: "${key}" comes from the English page` });
+      else if (!(key in english)) this.problems.push({ file: this.rel(file), record: 'frontmatter', field: key, message: 'the English page has no such field' });
+      else if (typeof value !== 'string' || !value.trim()) this.problems.push({ file: this.rel(file), record: 'frontmatter', field: key, message: 'expected the translated text' });
+      else words[key] = value;
+    }
+    return words;
+  }
+
+  /** Translated MDX files of a folder, by file stem; a file with no English page is a problem. */
+  private mdxFiles(folder: string, englishStems: ReadonlySet<string>) {
+    const dir = path.join(this.dir, folder);
+    const files = new Map<string, string>();
+    if (!fs.existsSync(dir)) return files;
+    for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()) {
+      const stem = name.slice(0, -'.mdx'.length);
+      const file = path.join(dir, name);
+      if (!englishStems.has(stem)) this.problems.push({ file: this.rel(file), message: `translates content/${folder}/${name}, which does not exist: remove or rename it` });
+      else files.set(stem, file);
+    }
+    return files;
+  }
+
+  translateWikiPages(pages: WikiPage[]) {
+    const files = this.mdxFiles('wiki', new Set(pages.map((p) => p.slug)));
+    for (const page of pages) {
+      const file = files.get(page.slug);
+      const data = file && this.readFrontmatter(file);
+      if (!file || !data) continue;
+      page.frontmatter = { ...page.frontmatter, ...this.translatedWords(file, data, page.frontmatter) };
+      page.translation = this.rel(file);
+    }
+  }
+
+  translateGuideSections(sections: GuideSection[]) {
+    const files = this.mdxFiles('guide', new Set(sections.map((s) => s.fileStem)));
+    for (const section of sections) {
+      const file = files.get(section.fileStem);
+      const data = file && this.readFrontmatter(file);
+      if (!file || !data) continue;
+      section.frontmatter = { ...section.frontmatter, ...this.translatedWords(file, data, section.frontmatter) };
+      section.translation = this.rel(file);
+    }
+  }
+
+  hasAbout() {
+    return this.mdxFiles('pages', new Set(['about'])).has('about');
+  }
+}

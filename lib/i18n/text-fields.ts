@@ -1,0 +1,44 @@
+/*
+ * Which strings of a JSON content file are words a reader sees (and so what a translation may replace): every
+ * string leaf except the fields below, which hold slugs, paths, ids, enum values and addresses.
+ */
+
+/** Fields that hold slugs, paths, ids, enum values or addresses, never words. */
+export const NOT_TEXT: ReadonlySet<string> = new Set([
+  'slug', 'image', 'wiki', 'place', 'kind', 'item', 'drops', 'bosses', 'source', 'href', 'icon', 'id', 'hub',
+  'tags', 'grades', 'fromGrade', 'infusion', 'tier', 'tiers', 'after', 'siteLink', 'placements', 'exchangeWiki', 'npc',
+  'infusions', 'officialMenu', 'url', 'baseUrl', 'baseUrlTodo', 'repositoryUrl', 'repositoryUrlTodo', 'repositoryBranch',
+  'todo', 'logo', 'team', 'closeKey', 'coveredBy', 'version', 'languages',
+]);
+/** Values that stand for "no source gives this" and are printed through the site's own words. */
+const SENTINELS: ReadonlySet<string> = new Set(['unknown']);
+
+export interface TextField {
+  /** e.g. `abilities[0].description`, `home.callout.links[0].label` */
+  path: string;
+  text: string;
+  set(text: string): void;
+}
+
+/**
+ * Every reader-visible string under `value`, with its path. `notText` names the fields to skip (NOT_TEXT, or a
+ * file's own set where one key means words in one file and an id in another).
+ */
+export function* textFields(value: unknown, field = '', notText: ReadonlySet<string> = NOT_TEXT): Generator<TextField> {
+  if (Array.isArray(value)) {
+    for (const [i, child] of value.entries()) {
+      const path = `${field}[${i}]`;
+      if (typeof child === 'string') {
+        if (!SENTINELS.has(child)) yield { path, text: child, set: (text) => (value[i] = text) };
+      } else yield* textFields(child, path, notText);
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (notText.has(key)) continue;
+      const path = field ? `${field}.${key}` : key;
+      if (typeof child === 'string') {
+        if (!SENTINELS.has(child)) yield { path, text: child, set: (text) => Reflect.set(value, key, text) };
+      } else yield* textFields(child, path, notText);
+    }
+  }
+}
