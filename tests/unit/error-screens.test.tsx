@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import ErrorScreen from '@/app/error';
+import ErrorScreen from '@/app/(en)/error';
 import NotFound from '@/app/not-found';
 import { ErrorCopyProvider } from '@/components/site/ErrorCopy.client';
 import { Footer } from '@/components/site/Footer';

@@ -12,7 +12,7 @@ import { ogImagePath } from '@/lib/site/share-paths';
 import { PALETTES, THEME_INIT_SCRIPT } from '@/lib/site/theme';
 import { appIconPath, appleTouchIcon } from '@/lib/site/app-icons';
 import { SERVICE_WORKER_REGISTRATION_PATH } from '@/lib/offline/paths.mjs';
-import './globals.css';
+import '../globals.css';
 
 export function generateMetadata(): Metadata {
   const { site } = getContent();
