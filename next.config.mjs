@@ -22,7 +22,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPECHECK_DONE === '1' },
   // Prerender on every core. Next's default is cores − 1, one worker on a two-core CI machine, while the main
   // process only waits during that phase: at 2,000 pages, 2 workers prerendered in 68 s instead of 105.
-  experimental: { cpus: os.availableParallelism() },
+  // globalNotFound: one 404 page for the whole site, which has a root layout per language (app/global-not-found.tsx).
+  experimental: { cpus: os.availableParallelism(), globalNotFound: true },
 };
 
 // The site's one MDX pipeline (lib/mdx/pipeline.mjs), by module path: Turbopack takes no plugin functions.

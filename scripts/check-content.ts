@@ -10,6 +10,11 @@ async function main() {
   // An ES module (the MDX compiler is ESM-only): imported, not required, from this CommonJS script.
   const { compileMdxFacts } = await import('../lib/mdx/compile-facts.mjs');
   const content = loadContent({ mdxFacts: compileMdxFacts });
+  // Each other language: its words over the English content, its pages compiled and checked the same way.
+  for (const { code } of content.site.languages) {
+    const translated = loadContent({ mdxFacts: compileMdxFacts, language: code });
+    console.log(`Content OK in ${code}: ${translated.wikiPages.filter((p) => p.translation).length} of ${translated.wikiPages.length} wiki pages translated.`);
+  }
   const pending = pendingSettings(content.site);
   console.log(
     `Content OK: ${content.wikiPages.length} wiki pages, ${content.bosses.length} bosses, ${content.npcs.length} NPCs, ` +

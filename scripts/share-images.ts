@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { renderShareImage } from './share/render-share-image';
 import { loadContent } from '../lib/content/load';
 import { allPageCards, type PageCard } from '../lib/site/page-cards';
@@ -22,6 +22,8 @@ import { ogImagePath } from '../lib/site/share-paths';
 interface Job {
   card: PageCard;
   file: string;
+  /** The site's name in the card's language. */
+  siteName: string;
 }
 
 /** Files the pixels of every card depend on besides the card's own data (see shareImageKey). */
@@ -40,9 +42,8 @@ const RENDERER_FILES = [
 const BATCH = 8;
 
 function drawInWorker() {
-  const { siteName } = workerData as { siteName: string };
   parentPort!.on('message', async (jobs: Job[]) => {
-    for (const { card, file } of jobs) {
+    for (const { card, file, siteName } of jobs) {
       const png = await renderShareImage(card, siteName);
       // Written under a temporary name and renamed, so an interrupted build never leaves a broken entry.
       const partial = `${file}.${process.pid}.partial`;
@@ -58,12 +59,12 @@ function drawInWorker() {
 const WORKER_BOOTSTRAP = `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(__filename)});`;
 
 /** Draws the jobs in `threads` workers; resolves when all are in the cache. */
-function drawAll(jobs: Job[], threads: number, siteName: string): Promise<void> {
+function drawAll(jobs: Job[], threads: number): Promise<void> {
   const queue = [...jobs];
   return new Promise((resolve, reject) => {
     let running = threads;
     for (let i = 0; i < threads; i++) {
-      const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { siteName } });
+      const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
       worker.on('error', reject);
       worker.on('message', () => {
         const next = queue.splice(0, BATCH);
@@ -91,23 +92,29 @@ async function main() {
   fs.mkdirSync(cacheDir, { recursive: true });
   const started = performance.now();
 
-  // content/ was validated by the prebuild check; the cards need no MDX compile.
-  const content = loadContent();
+  // content/ was validated by the prebuild check; the cards need no MDX compile. One card per page and language.
+  const english = loadContent();
+  const languages = [english, ...english.site.languages.map((l) => loadContent({ language: l.code }))];
   const renderer = digestOf(RENDERER_FILES.map((file) => fs.readFileSync(file)));
   const pictureDigests = new Map<string, string>();
   const pictureDigest = (image: string) => {
     if (!pictureDigests.has(image)) pictureDigests.set(image, digestOf([fs.readFileSync(path.join('public', image))]));
     return pictureDigests.get(image)!;
   };
-  const images = allPageCards(content).map((card) => {
-    const key = shareImageKey(card, content.site.name, card.image && pictureDigest(card.image), renderer);
-    return { card, cached: path.join(cacheDir, `${key}.png`), target: path.join(out, ogImagePath(card.path)) };
+  const images = languages.flatMap((content) => {
+    const code = content.language.code;
+    const siteName = content.site.name;
+    return allPageCards(content).map((card) => {
+      const key = shareImageKey(card, siteName, card.image && pictureDigest(card.image), renderer);
+      const pagePath = code === 'en' ? card.path : `/${code}${card.path === '/' ? '' : card.path}`;
+      return { card, siteName, cached: path.join(cacheDir, `${key}.png`), target: path.join(out, ogImagePath(pagePath)) };
+    });
   });
 
   const missing = new Map<string, Job>();
-  for (const { card, cached } of images) if (!fs.existsSync(cached)) missing.set(cached, { card, file: cached });
+  for (const { card, siteName, cached } of images) if (!fs.existsSync(cached)) missing.set(cached, { card, siteName, file: cached });
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(missing.size / BATCH)));
-  if (missing.size > 0) await drawAll([...missing.values()], threads, content.site.name);
+  if (missing.size > 0) await drawAll([...missing.values()], threads);
 
   for (const dir of new Set(images.map((i) => path.dirname(i.target)))) fs.mkdirSync(dir, { recursive: true });
   for (const { cached, target } of images) linkOrCopy(cached, target);

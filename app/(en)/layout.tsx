@@ -1,77 +1,10 @@
-import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ErrorCopyProvider } from '@/components/site/ErrorCopy.client';
-import { Footer } from '@/components/site/Footer';
-import { Header } from '@/components/site/Header';
-import { LinkPreviews } from '@/components/previews/LinkPreviews.client';
-import { getContent } from '@/lib/content';
-import { DETAIL_KINDS } from '@/lib/records/kinds';
-import { fontVariables } from '@/lib/site/fonts';
-import { SHARE_IMAGE_SIZE } from '@/lib/site/page-metadata';
-import { ogImagePath } from '@/lib/site/share-paths';
-import { PALETTES, THEME_INIT_SCRIPT } from '@/lib/site/theme';
-import { appIconPath, appleTouchIcon } from '@/lib/site/app-icons';
-import { SERVICE_WORKER_REGISTRATION_PATH } from '@/lib/offline/paths.mjs';
+import { RootDocument } from '@/components/site/RootDocument';
 import '../globals.css';
 
-export function generateMetadata(): Metadata {
-  const { site } = getContent();
-  return {
-    metadataBase: new URL(site.baseUrl),
-    title: { default: site.name, template: `%s · ${site.name}` },
-    description: site.description,
-    applicationName: site.name,
-    // The installed web app on iOS (the manifest, app/manifest.ts, serves the other systems).
-    appleWebApp: { capable: true, title: site.shortName, statusBarStyle: 'black-translucent' },
-    // Setting `icons` replaces the tag Next writes for app/icon.svg, so the SVG favicon is named here too.
-    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }], apple: [{ url: appIconPath(appleTouchIcon), sizes: `${appleTouchIcon.size}x${appleTouchIcon.size}`, type: 'image/png' }] },
-    // Pages replace these with their own full set (lib/site/page-metadata.ts); the 404 page keeps them (the site's card).
-    openGraph: { siteName: site.name, type: 'website', locale: 'en', images: [{ url: ogImagePath('/'), ...SHARE_IMAGE_SIZE, type: 'image/png', alt: site.name }] },
-    twitter: { card: 'summary_large_image', images: [{ url: ogImagePath('/'), alt: site.name }] },
-  };
-}
+// The English pages with a fixed path; app/[kind]/layout.tsx is the root of the record kinds and the other languages.
+export { rootMetadata as generateMetadata, viewport } from '@/components/site/RootDocument';
 
-/** Route prefixes whose pages have preview data (/previews/<prefix>/<slug>.json). */
-const PREVIEW_PREFIXES = ['wiki', ...DETAIL_KINDS.map((k) => k.id)].join(' ');
-
-// The browser chrome follows the system setting, in each palette's page background (ink).
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: PALETTES.light.ink },
-    { media: '(prefers-color-scheme: dark)', color: PALETTES.dark.ink },
-  ],
-  colorScheme: 'light dark',
-};
-
-export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, pages } = getContent();
-  return (
-    // suppressHydrationWarning: the inline script sets data-theme on <html> before React hydrates.
-    <html lang="en" className={fontVariables} suppressHydrationWarning>
-      <head>
-        {/* Applies a stored theme choice before the first paint (no flash). A fixed string, hashed by the CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
-      </head>
-      <body className="flex min-h-screen flex-col bg-ink text-text antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          {site.skipLinkLabel}
-        </a>
-        <Header />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <ErrorCopyProvider copy={pages.error}>{children}</ErrorCopyProvider>
-        </main>
-        <Footer />
-        {/* Shown only while <html data-offline> is set (globals.css), fixed to the foot of the window: no layout shift. */}
-        <p role="status" className="offline-status fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface-2 px-4 py-2 text-center text-sm text-text">
-          {pages.offline.statusLine}
-        </p>
-        <LinkPreviews prefixes={PREVIEW_PREFIXES} />
-        {/* Registers the offline worker after load and sets data-offline (lib/offline/register.ts); async, so it never delays the first paint. */}
-        <script src={SERVICE_WORKER_REGISTRATION_PATH} async />
-      </body>
-    </html>
-  );
+export default function EnglishLayout({ children }: { children: ReactNode }) {
+  return <RootDocument>{children}</RootDocument>;
 }

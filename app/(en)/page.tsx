@@ -9,7 +9,7 @@ import { newsFor } from '@/lib/site/news';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { websiteJsonLd } from '@/lib/site/structured-data';
 
-export const metadata = fixedPageMetadata('home', '/', { absoluteTitle: getContent().pages.home.documentTitle });
+export const generateMetadata = () => fixedPageMetadata('home', '/', { absoluteTitle: getContent().pages.home.documentTitle });
 
 export default function HomePage() {
   const content = getContent();

@@ -9,6 +9,8 @@ import { SearchLauncher } from '../search/SearchLauncher.client';
 import { ThemeToggle } from './ThemeToggle.client';
 import { fillTemplate } from '@/lib/model/template';
 import { Wordmark } from './Wordmark';
+import { LanguageSwitcher } from './LanguageSwitcher.client';
+import { switcherLanguages } from '@/lib/site/translations';
 
 export function Header() {
   const content = getContent();
@@ -16,6 +18,7 @@ export function Header() {
   const { primary, explore, official } = headerMenus(content);
   const words = content.site.labels.header;
   const { theme, links } = content.site.labels;
+  const languages = switcherLanguages();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:gap-4">
@@ -41,6 +44,7 @@ export function Header() {
         <div className="ml-auto md:ml-0">
           <SearchLauncher words={content.site.labels.search} />
         </div>
+        {languages.length > 1 && <LanguageSwitcher languages={languages} current={content.language.code} label={content.site.i18n.switcherLabel} fallbackMark={content.site.i18n.fallbackMark} />}
         {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}
         <div className="hidden sm:block">
           <ThemeToggle words={theme} />

@@ -16,7 +16,7 @@ export type MdxRefSlugs = (kind: MdxRefKind) => ReadonlySet<string>;
 
 /** The MDX files whose bodies are checked: every wiki page and every guide section that has a body. */
 function mdxDocuments(pages: readonly WikiPage[], guideSections: readonly GuideSection[]): string[] {
-  return [...pages.map((p) => p.file), ...guideSections.filter((s) => s.hasBody).map((s) => s.file)];
+  return [...pages.map((p) => p.translation ?? p.file), ...guideSections.filter((s) => s.hasBody).map((s) => s.translation ?? s.file)];
 }
 
 /** Reads the facts of every MDX body; a file that does not compile becomes a problem naming file and line. */
@@ -39,7 +39,7 @@ export function readMdxFacts(
 
 /** Heading ids per wiki page, for links like /wiki/x#heading. */
 export function wikiHeadingIds(pages: readonly WikiPage[], facts: FactsByFile): Map<string, Set<string>> {
-  return new Map(pages.map((p) => [p.slug, new Set(facts.get(p.file)?.headings.map((h) => h.id))]));
+  return new Map(pages.map((p) => [p.slug, new Set(facts.get(p.translation ?? p.file)?.headings.map((h) => h.id))]));
 }
 
 /** Checks the links and the components of every MDX body. */

@@ -14,7 +14,7 @@ import type { GuideSection, WikiPage } from '../model/types';
 /** The files whose every word must be translated: the site's own words (a missing key fails the build). */
 export const UI_WORD_FILES: ReadonlySet<string> = new Set(['pages', 'site', 'navigation', 'kind-names', 'wiki-sections']);
 /** Frontmatter a translated page may set: its words. The rest (tags, section, order…) is the English page's. */
-const TRANSLATED_FRONTMATTER: ReadonlySet<string> = new Set(['title', 'heading', 'description']);
+const TRANSLATED_FRONTMATTER: ReadonlySet<string> = new Set(['title', 'heading', 'description', 'hubLine']);
 
 export const translationDir = (contentDir: string, code: string) => path.join(contentDir, 'translations', code);
 
@@ -54,9 +54,10 @@ export class TranslationReader {
     }
     const problems: OverlayProblem[] = [];
     const words = overlay as Record<string, unknown>;
-    if (Array.isArray(raw)) this.translatedRecords.set(key, applyRecordsOverlay(raw, words, problems));
+    if (UI_WORD_FILES.has(key)) applyWordsOverlay(raw, words, problems, { complete: true });
+    else if (Array.isArray(raw)) this.translatedRecords.set(key, applyRecordsOverlay(raw, words, problems));
     // Files of figures with words (economy, shrines…) may leave a field English, as records may.
-    else applyWordsOverlay(raw, words, problems, { complete: UI_WORD_FILES.has(key) });
+    else applyWordsOverlay(raw, words, problems, { complete: false });
     problems.forEach(this.report(file));
   }
 

@@ -1,4 +1,4 @@
-import { textFields, type TextField } from './text-fields';
+import { textFields, UI_NOT_TEXT, type TextField } from './text-fields';
 
 /*
  * A translation of a JSON file of content/ is an overlay: the file's words by field path, in the other language.
@@ -35,11 +35,12 @@ function applyFields(fields: Map<string, TextField>, words: Record<string, unkno
   return applied;
 }
 
-const fieldMap = (value: unknown) => new Map([...textFields(value)].map((f) => [f.path, f]));
+const fieldMap = (value: unknown, notText?: ReadonlySet<string>) => new Map([...textFields(value, '', notText)].map((f) => [f.path, f]));
 
 /** A file's words by path, none added; `complete`: every English field must be translated (the site's own words). */
 export function applyWordsOverlay(value: unknown, words: Record<string, unknown>, problems: OverlayProblem[], { complete }: { complete: boolean }) {
-  const fields = fieldMap(value);
+  // The site's own words name their paths and ids in few fields; files of figures (economy…) hold records' fields.
+  const fields = fieldMap(value, complete ? UI_NOT_TEXT : undefined);
   const applied = applyFields(fields, words, (field, message) => problems.push({ field, message }));
   if (!complete) return;
   for (const path of fields.keys()) if (!applied.has(path) && !(path in words)) problems.push({ field: path, message: 'missing: this UI text has no translation' });

@@ -3,15 +3,21 @@
  * string leaf except the fields below, which hold slugs, paths, ids, enum values and addresses.
  */
 
-/** Fields that hold slugs, paths, ids, enum values or addresses, never words. */
-export const NOT_TEXT: ReadonlySet<string> = new Set([
-  'slug', 'image', 'wiki', 'place', 'kind', 'item', 'drops', 'bosses', 'source', 'href', 'icon', 'id', 'hub',
-  'tags', 'grades', 'fromGrade', 'infusion', 'tier', 'tiers', 'after', 'siteLink', 'placements', 'exchangeWiki', 'npc',
-  'infusions', 'officialMenu', 'url', 'baseUrl', 'baseUrlTodo', 'repositoryUrl', 'repositoryUrlTodo', 'repositoryBranch',
-  'todo', 'logo', 'team', 'closeKey', 'coveredBy', 'version', 'languages',
+/** Fields of the site's own words (pages.json, site.json…) that hold paths, ids, addresses or settings. */
+export const UI_NOT_TEXT: ReadonlySet<string> = new Set([
+  'href', 'icon', 'id', 'hub', 'siteLink', 'url', 'baseUrl', 'baseUrlTodo', 'repositoryUrl', 'repositoryUrlTodo',
+  'repositoryBranch', 'todo', 'npc', 'infusions', 'officialMenu', 'languages', 'coveredBy', 'placements', 'team', 'logo',
+  'version',
 ]);
-/** Values that stand for "no source gives this" and are printed through the site's own words. */
+
+/** Fields of records (bosses.json…) that hold slugs, paths, ids and enum values, never words. */
+export const NOT_TEXT: ReadonlySet<string> = new Set([
+  ...UI_NOT_TEXT, 'slug', 'image', 'wiki', 'place', 'kind', 'item', 'drops', 'bosses', 'source', 'tags', 'grades',
+  'fromGrade', 'infusion', 'tier', 'tiers', 'after', 'exchangeWiki', 'version',
+]);
+/** Record values that stand for "no source gives this" and are printed through the site's own words. */
 const SENTINELS: ReadonlySet<string> = new Set(['unknown']);
+const NO_SENTINELS: ReadonlySet<string> = new Set();
 
 export interface TextField {
   /** e.g. `abilities[0].description`, `home.callout.links[0].label` */
@@ -25,11 +31,12 @@ export interface TextField {
  * file's own set where one key means words in one file and an id in another).
  */
 export function* textFields(value: unknown, field = '', notText: ReadonlySet<string> = NOT_TEXT): Generator<TextField> {
+  const sentinels = notText === NOT_TEXT ? SENTINELS : NO_SENTINELS;
   if (Array.isArray(value)) {
     for (const [i, child] of value.entries()) {
       const path = `${field}[${i}]`;
       if (typeof child === 'string') {
-        if (!SENTINELS.has(child)) yield { path, text: child, set: (text) => (value[i] = text) };
+        if (!sentinels.has(child)) yield { path, text: child, set: (text) => (value[i] = text) };
       } else yield* textFields(child, path, notText);
     }
   } else if (value && typeof value === 'object') {
@@ -37,7 +44,7 @@ export function* textFields(value: unknown, field = '', notText: ReadonlySet<str
       if (notText.has(key)) continue;
       const path = field ? `${field}.${key}` : key;
       if (typeof child === 'string') {
-        if (!SENTINELS.has(child)) yield { path, text: child, set: (text) => Reflect.set(value, key, text) };
+        if (!sentinels.has(child)) yield { path, text: child, set: (text) => Reflect.set(value, key, text) };
       } else yield* textFields(child, path, notText);
     }
   }

@@ -1,6 +1,8 @@
 import type { MDXContent } from 'mdx/types';
 import type { GuideSection, WikiPage } from '../model/types';
 import type { FactsByFile, PageFacts } from './page-facts';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { requestLanguage } from '../i18n/request';
 
 /** A compiled MDX module: the component that renders the page and the facts its compile exported. */
 export interface MdxModule {
@@ -27,26 +29,43 @@ function memoised(key: string, load: () => Promise<MdxModule>): Promise<MdxModul
  * template string would do the same lookup, but Turbopack rebuilds its map of every file on each call: loading
  * all pages held pages² entries at once, and a 5,000-page build ran out of memory.
  */
-const wikiFiles = import.meta.glob<MdxModule>('../../content/wiki/*.mdx');
-const guideFiles = import.meta.glob<MdxModule>('../../content/guide/*.mdx');
+const files = {
+  ...import.meta.glob<MdxModule>('../../content/wiki/*.mdx'),
+  ...import.meta.glob<MdxModule>('../../content/guide/*.mdx'),
+  ...import.meta.glob<MdxModule>('../../content/pages/*.mdx'),
+  // Translations: the same pages under content/translations/<language>/ (lib/content/translations.ts).
+  ...import.meta.glob<MdxModule>('../../content/translations/*/wiki/*.mdx'),
+  ...import.meta.glob<MdxModule>('../../content/translations/*/guide/*.mdx'),
+  ...import.meta.glob<MdxModule>('../../content/translations/*/pages/*.mdx'),
+};
 
-function compiled(files: Record<string, () => Promise<MdxModule>>, folder: string, stem: string): Promise<MdxModule> {
-  const load = files[`../../content/${folder}/${stem}.mdx`];
+/** A page in the language being rendered (lib/i18n/request.ts) where it is translated, else in English. */
+function compiled(folder: string, stem: string, code: string): Promise<MdxModule> {
+  const load = (code !== DEFAULT_LANGUAGE && files[`../../content/translations/${code}/${folder}/${stem}.mdx`]) || files[`../../content/${folder}/${stem}.mdx`];
   if (!load) throw new Error(`lib/mdx/modules: the bundle has no content/${folder}/${stem}.mdx`);
   return load();
 }
 
-export const wikiModule = (slug: string) => memoised(`wiki/${slug}`, () => compiled(wikiFiles, 'wiki', slug));
+const inLanguage = (folder: string, stem: string, code = requestLanguage()) => memoised(`${code}/${folder}/${stem}`, () => compiled(folder, stem, code));
 
-export const guideModule = (fileStem: string) => memoised(`guide/${fileStem}`, () => compiled(guideFiles, 'guide', fileStem));
+export const wikiModule = (slug: string, code?: string) => inLanguage('wiki', slug, code);
 
-let allFacts: Promise<FactsByFile> | undefined;
+export const guideModule = (fileStem: string, code?: string) => inLanguage('guide', fileStem, code);
 
-/** Facts of every wiki page and every guide section with a body, by file (WikiPage.file). */
-export function contentFacts(content: { wikiPages: readonly WikiPage[]; guideSections: readonly GuideSection[] }): Promise<FactsByFile> {
-  allFacts ??= Promise.all([
-    ...content.wikiPages.map(async (p) => [p.file, (await wikiModule(p.slug)).facts] as const),
-    ...content.guideSections.filter((s) => s.hasBody).map(async (s) => [s.file, (await guideModule(s.fileStem)).facts] as const),
+/** content/pages/<stem>.mdx (the about page's text). */
+export const pageModule = (stem: string, code?: string) => inLanguage('pages', stem, code);
+
+const allFacts = new Map<string, Promise<FactsByFile>>();
+
+/** Facts of every wiki page and every guide section with a body, by file (WikiPage.file), in the content's language. */
+export function contentFacts(content: { wikiPages: readonly WikiPage[]; guideSections: readonly GuideSection[]; language: { code: string } }): Promise<FactsByFile> {
+  const code = content.language.code;
+  const known = allFacts.get(code);
+  if (known) return known;
+  const facts = Promise.all([
+    ...content.wikiPages.map(async (p) => [p.file, (await wikiModule(p.slug, code)).facts] as const),
+    ...content.guideSections.filter((s) => s.hasBody).map(async (s) => [s.file, (await guideModule(s.fileStem, code)).facts] as const),
   ]).then((entries) => new Map(entries));
-  return allFacts;
+  allFacts.set(code, facts);
+  return facts;
 }

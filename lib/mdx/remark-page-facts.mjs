@@ -89,7 +89,7 @@ function inlinePartials(tree, filePath, parse, seen, read) {
 export const TABLE_WITHOUT_HEADING = 'a table needs a heading above it, which names the table for screen readers: add one';
 
 /** Collects the facts in one walk, assigning heading ids (and table names) on the way; `file` reports a problem. */
-function collectFacts(tree, file) {
+function collectFacts(tree, file, englishIds = null) {
   const slugger = new GithubSlugger();
   const facts = { headings: [], links: [], components: [], tables: [], sections: [{ text: '', components: [] }] };
   let lastHeading = null; // the heading a table sits under: the nearest one before it
@@ -127,7 +127,8 @@ function collectFacts(tree, file) {
         walkChildren(node);
         const text = squash(sink.join(''));
         sink = outer;
-        const id = slugger.slug(text);
+        // A translation's headings keep the English page's ids, by position, so links to a section work in every language.
+        const id = englishIds ? (englishIds[facts.headings.length] ?? slugger.slug(text)) : slugger.slug(text);
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
         facts.headings.push({ depth: node.depth, text, id });
         lastHeading = { text, id };
@@ -192,6 +193,20 @@ function factsExport(facts) {
   };
 }
 
+/** What a translated page whose headings do not match its English page's (count and levels) is told. */
+export const HEADINGS_DIFFER = 'a translation has the same headings as its English page, in the same order and at the same levels';
+
+/** content/translations/<language>/<folder>/<file>.mdx → content/<folder>/<file>.mdx (null for an English page). */
+function englishSource(filePath) {
+  const match = /^(.*[\\/]content)[\\/]translations[\\/][a-z]{2}[\\/](.+)$/.exec(path.resolve(filePath));
+  return match ? path.join(match[1], match[2]) : null;
+}
+
+function visitHeadings(node, found) {
+  if (node.type === 'heading') found(node);
+  for (const child of node.children ?? []) visitHeadings(child, found);
+}
+
 /** The remark plugin: see the file comment. */
 export default function remarkPageFacts() {
   // The processor's own parser, so partials are read with the page's syntax extensions (MDX, GFM, frontmatter).
@@ -199,7 +214,21 @@ export default function remarkPageFacts() {
   return (tree, file) => {
     const partials = [];
     if (file.path) inlinePartials(tree, file.path, parse, new Set([path.resolve(file.path)]), partials);
-    const facts = collectFacts(tree, file);
+    const english = file.path && englishSource(file.path);
+    let englishIds = null;
+    if (english) {
+      const englishTree = parse(fs.readFileSync(english, 'utf8'));
+      inlinePartials(englishTree, english, parse, new Set([english]), []);
+      const englishHeadings = collectFacts(englishTree, { fail() {} }).headings;
+      englishIds = englishHeadings.map((h) => h.id);
+      const own = [];
+      visitHeadings(tree, (node) => own.push(node));
+      const shape = (list) => list.map((d) => d).join(' ');
+      if (shape(own.map((n) => n.depth)) !== shape(englishHeadings.map((h) => h.depth))) {
+        file.fail(`${HEADINGS_DIFFER} (English: ${englishHeadings.map((h) => `${'#'.repeat(h.depth)} ${h.text}`).join(', ') || 'none'})`, { place: own[0]?.position, source: 'remark-page-facts', ruleId: 'translation-headings' });
+      }
+    }
+    const facts = collectFacts(tree, file, englishIds);
     file.data.pageFacts = facts;
     file.data.partialFiles = partials;
     tree.children.push(factsExport(facts));

@@ -5,6 +5,8 @@ import { recordPageCard, topLevelPageCard, topLevelPageTitle, wikiPageCard, type
 import { TOP_LEVEL_PAGES, type TopLevelPage } from '../records/routes';
 import { ogImagePath, SHARE_IMAGE_SIZE } from './share-paths';
 import { feedOf } from './feeds';
+import { translationsOf, withSlash } from './translations';
+import { localPath } from '../i18n/languages';
 
 export { SHARE_IMAGE_SIZE };
 
@@ -22,21 +24,27 @@ export function shareImageAlt(card: PageCard): string {
 export function pageMetadata(card: PageCard, title: string, options: { type?: 'website' | 'article'; absoluteTitle?: boolean } = {}): Metadata {
   const content = getContent();
   const { site } = content;
-  const canonical = card.path === '/' ? '/' : `${card.path}/`;
+  const code = content.language.code;
+  // The page in each language that has translated it (never a fallback copy); a fallback's canonical is the English page.
+  const translations = translationsOf(card.path);
+  const translated = translations.some((t) => t.code === code);
+  const url = localPath(code, withSlash(card.path));
+  const canonical = translated ? url : withSlash(card.path);
+  const languages = translations.length > 1 ? { ...Object.fromEntries(translations.map((t) => [t.code, t.path])), 'x-default': withSlash(card.path) } : undefined;
   // The Atom feed the page belongs to (recent changes, news, its kind's changes): <link rel="alternate">.
   const feed = feedOf(card.path, content);
-  const image = { url: ogImagePath(card.path), ...SHARE_IMAGE_SIZE, alt: shareImageAlt(card), type: 'image/png' };
+  const image = { url: ogImagePath(code === 'en' ? card.path : `/${code}${card.path === '/' ? '' : card.path}`), ...SHARE_IMAGE_SIZE, alt: shareImageAlt(card), type: 'image/png' };
   return {
     title: options.absoluteTitle ? { absolute: title } : title,
     description: card.description,
-    alternates: { canonical, ...(feed && { types: { 'application/atom+xml': [{ url: feed.path, title: feed.title }] } }) },
+    alternates: { canonical, ...(languages && { languages }), ...(feed && { types: { 'application/atom+xml': [{ url: feed.path, title: feed.title }] } }) },
     openGraph: {
       title,
       description: card.description,
-      url: canonical,
+      url,
       type: options.type ?? 'website',
       siteName: site.name,
-      locale: 'en',
+      locale: code,
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description: card.description, images: [{ url: image.url, alt: image.alt }] },

@@ -2,12 +2,13 @@ import { Container, PageHeader } from '@/components/site/PageHeader';
 import { SaveWikiLink } from '@/components/offline/SaveWikiLink';
 import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
-import AboutBody from '@/content/pages/about.mdx';
+import { pageModule } from '@/lib/mdx/modules';
 
-export const metadata = fixedPageMetadata('about', '/about/');
+export const generateMetadata = () => fixedPageMetadata('about', '/about/');
 
-export default function AboutPage() {
+export default async function AboutPage() {
   const { pages } = getContent();
+  const { default: AboutBody } = await pageModule('about');
   return (
     <Container>
       <PageHeader copy={pages.about} />

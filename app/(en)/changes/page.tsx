@@ -4,7 +4,7 @@ import { getContent } from '@/lib/content';
 import { siteHistory } from '@/lib/site/changes';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
-export const metadata = fixedPageMetadata('changes', '/changes/');
+export const generateMetadata = () => fixedPageMetadata('changes', '/changes/');
 
 /** Recent changes: the latest commits that touched content/, by day, each with the pages and values it changed. */
 export default function ChangesPage() {

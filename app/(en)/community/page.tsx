@@ -3,7 +3,7 @@ import { FixedPage } from '@/components/site/FixedPage';
 import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
-export const metadata = fixedPageMetadata('community', '/community/');
+export const generateMetadata = () => fixedPageMetadata('community', '/community/');
 
 export default function CommunityPage() {
   const { site } = getContent();

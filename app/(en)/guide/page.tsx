@@ -7,7 +7,7 @@ import { getContent, getEntry } from '@/lib/content';
 import { guideModule } from '@/lib/mdx/modules';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
-export const metadata = fixedPageMetadata('guide', '/guide/');
+export const generateMetadata = () => fixedPageMetadata('guide', '/guide/');
 
 export default async function GuidePage() {
   const { guideSections, pages } = getContent();

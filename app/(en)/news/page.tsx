@@ -4,7 +4,7 @@ import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/site/news';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
-export const metadata = fixedPageMetadata('news', '/news/');
+export const generateMetadata = () => fixedPageMetadata('news', '/news/');
 
 export default function NewsPage() {
   const content = getContent();

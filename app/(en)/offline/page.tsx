@@ -7,7 +7,7 @@ import { pageCardFor } from '@/lib/site/page-cards';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { allPaths } from '@/lib/records/routes';
 
-export const metadata = fixedPageMetadata('offline', '/offline/');
+export const generateMetadata = () => fixedPageMetadata('offline', '/offline/');
 
 /**
  * /offline/: the pages saved on this device and "Save the wiki". The offline worker precaches it and shows it for

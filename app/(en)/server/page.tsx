@@ -4,7 +4,7 @@ import { getContent } from '@/lib/content';
 import { newsFor } from '@/lib/site/news';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
-export const metadata = fixedPageMetadata('server', '/server/');
+export const generateMetadata = () => fixedPageMetadata('server', '/server/');
 
 export default function ServerPage() {
   const content = getContent();

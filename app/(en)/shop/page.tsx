@@ -5,7 +5,7 @@ import { getContent } from '@/lib/content';
 import { formatNumber, formatPriceUsd } from '@/lib/model/format';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
-export const metadata = fixedPageMetadata('shop', '/shop/');
+export const generateMetadata = () => fixedPageMetadata('shop', '/shop/');
 
 export default function ShopPage() {
   const { shop, pages } = getContent();

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/Badge';
 import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
-export const metadata = fixedPageMetadata('support', '/support/');
+export const generateMetadata = () => fixedPageMetadata('support', '/support/');
 
 export default function SupportPage() {
   const { site, pages } = getContent();

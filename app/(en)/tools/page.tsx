@@ -3,7 +3,7 @@ import { ToolCards } from '@/components/tools/ToolCards';
 import { getContent } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 
-export const metadata = fixedPageMetadata('tools', '/tools/');
+export const generateMetadata = () => fixedPageMetadata('tools', '/tools/');
 
 export default function ToolsPage() {
   return (

@@ -8,7 +8,7 @@ import { cardListWords } from '@/lib/records/filter';
 import { CHANGED_MARK_SCRIPT } from '@/lib/history/changed-mark';
 import { changedMark } from '@/lib/site/changes';
 
-export const metadata = fixedPageMetadata('wiki', '/wiki/');
+export const generateMetadata = () => fixedPageMetadata('wiki', '/wiki/');
 
 export default function WikiIndexPage() {
   const content = getContent();

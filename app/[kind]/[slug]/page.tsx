@@ -1,35 +1,23 @@
 import type { Metadata } from 'next';
-import { DETAIL_VIEWS } from '@/components/detail/detail-views';
-import { getContent } from '@/lib/content';
-import { DETAIL_KINDS, kindName } from '@/lib/records/kinds';
-import { recordPageMetadata } from '@/lib/site/page-metadata';
-import { resolveRecordRoute } from '@/lib/site/record-routes';
-import { breadcrumbJsonLd, recordCrumbs } from '@/lib/site/structured-data';
+import * as RecordPage from './record-page';
+import { isLanguageSegment, LanguagePage, languageMetadata, languageParams } from '../language-routes';
 
 type Params = { params: Promise<{ kind: string; slug: string }> };
 
 export const dynamicParams = false;
 
-/** One page per record of every kind in lib/records/kinds.ts. */
+/** /<kind>/<slug>/: an English record page; /<language>/<page>/: a top-level page in that language (/es/wiki/). */
 export function generateStaticParams() {
-  const content = getContent();
-  return DETAIL_KINDS.flatMap((kind) => kind.records(content).map((r) => ({ kind: kind.id, slug: r.slug })));
+  return [...RecordPage.generateStaticParams(), ...languageParams(1, ['slug'])];
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { kind, record } = resolveRecordRoute(await params);
-  return recordPageMetadata(kind, record);
+  const { kind, slug } = await params;
+  return isLanguageSegment(kind) ? languageMetadata(kind, [slug]) : RecordPage.generateMetadata({ params });
 }
 
-export default async function RecordPage({ params }: Params) {
-  const { kind, record } = resolveRecordRoute(await params);
-  const View = DETAIL_VIEWS[kind.id];
-  const jsonLd = breadcrumbJsonLd(getContent().site, recordCrumbs(kind, record, getContent()));
-  return (
-    // data-link-previews: links on a record page (its sections and "Read more") show previews on hover and focus.
-    <div data-link-previews="">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <View slug={record.slug} path={`/${kind.id}/${record.slug}`} list={{ label: kindName(kind, getContent(), 'other'), href: `/${kind.id}` }} />
-    </div>
-  );
+export default async function RecordOrLanguagePage({ params }: Params) {
+  const { kind, slug } = await params;
+  if (isLanguageSegment(kind)) return <LanguagePage code={kind} segments={[slug]} />;
+  return <RecordPage.default params={params} />;
 }

@@ -6,7 +6,7 @@ import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { limiterRows } from '@/lib/records/facts';
 import { plannerBosses } from '@/lib/tools/planner';
 
-export const metadata = fixedPageMetadata('tools-boss-planner', '/tools/boss-planner/');
+export const generateMetadata = () => fixedPageMetadata('tools-boss-planner', '/tools/boss-planner/');
 
 export default function BossPlannerPage() {
   const content = getContent();

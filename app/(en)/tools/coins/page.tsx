@@ -6,7 +6,7 @@ import { gameValues } from '@/lib/game/values';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { costLines } from '@/lib/game/costs';
 
-export const metadata = fixedPageMetadata('tools-coins', '/tools/coins/');
+export const generateMetadata = () => fixedPageMetadata('tools-coins', '/tools/coins/');
 
 export default function CoinConverterPage() {
   const content = getContent();

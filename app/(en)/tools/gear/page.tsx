@@ -7,7 +7,7 @@ import { GRADES } from '@/lib/schemas/gear';
 import { gearRows } from '@/lib/tools/gear-rows';
 import { fillTemplate } from '@/lib/model/template';
 
-export const metadata = fixedPageMetadata('tools-gear', '/tools/gear/');
+export const generateMetadata = () => fixedPageMetadata('tools-gear', '/tools/gear/');
 
 export default function GearTablePage() {
   const content = getContent();

@@ -8,7 +8,7 @@ import { getContent, getEntry } from '@/lib/content';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { Fill } from '@/components/ui/Fill';
 
-export const metadata = fixedPageMetadata('tools-shrines', '/tools/shrines/');
+export const generateMetadata = () => fixedPageMetadata('tools-shrines', '/tools/shrines/');
 
 export default function ShrineProgressPage() {
   const { shrines, pages, site } = getContent();

@@ -21,7 +21,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return wikiPageMetadata((await params).slug);
 }
 
-let backlinks: ReturnType<typeof computeBacklinks> | undefined;
+/** Backlinks per language (titles are the language's), computed once per build process. */
+const backlinksByLanguage = new Map<string, ReturnType<typeof computeBacklinks>>();
 
 /** The gear records whose stat block (and with it, picture) the page's body shows. */
 const gearInBody = (components: readonly FactComponent[]) => new Set(components.filter((c) => c.name === 'GearStats').map((c) => c.attributes.slug ?? ''));
@@ -30,7 +31,8 @@ export default async function WikiArticlePage({ params }: Params) {
   const { slug } = await params;
   const content = getContent();
   const page = findPage(slug);
-  backlinks ??= computeBacklinks(content, await contentFacts(content));
+  let backlinks = backlinksByLanguage.get(content.language.code);
+  if (!backlinks) backlinksByLanguage.set(content.language.code, (backlinks = computeBacklinks(content, await contentFacts(content))));
   const { default: Body, facts } = await wikiModule(slug);
   const jsonLd = breadcrumbJsonLd(content.site, wikiCrumbs(page, getEntry('wikiSections', page.frontmatter.section, content), content.pages));
   return (

@@ -1,10 +1,9 @@
-import { ButtonLinkRow } from '@/components/ui/ButtonLink';
+import { ButtonLinkRow } from '../ui/ButtonLink';
 import { getContent } from '@/lib/content';
-import { ReportMissingPath } from '@/components/site/ReportMissingPath';
+import { ReportMissingPath } from './ReportMissingPath';
 
-export const metadata = { title: getContent().pages['not-found'].documentTitle, robots: { index: false } };
-
-export default function NotFound() {
+/** What an unknown path shows (app/global-not-found.tsx): the words of content/pages.json "not-found". */
+export function NotFoundScreen() {
   const copy = getContent().pages['not-found'];
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">

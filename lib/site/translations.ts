@@ -1,0 +1,58 @@
+import { DEFAULT_LANGUAGE, languagePrefix, localPath } from '../i18n/languages';
+import { getContent, siteLanguages, type Content } from '../content';
+import { kindById } from '../records/kinds';
+import { allPaths } from '../records/routes';
+
+/*
+ * Which pages a language has translated. A page whose words are all the site's own (home, lists, tools) is translated
+ * once the language's UI words are (the loader requires all of them); a wiki page, guide, about page or record page
+ * is translated when its text is. Untranslated pages are still built under the language's prefix, with the English
+ * text in the translated shell (a fallback): never a 404, never listed as a translation.
+ */
+
+/** Whether `englishPath` ("/wiki/x", "/bosses/mezul", "/") has its text in `content`'s language. */
+export function isTranslated(englishPath: string, content: Content): boolean {
+  if (content.language.code === DEFAULT_LANGUAGE) return true;
+  const [first = '', second] = englishPath.split('/').filter(Boolean);
+  if (first === 'wiki' && second) return Boolean(content.index.wikiPages.get(second)?.translation);
+  if (first === 'guide') return content.guideSections.every((s) => !s.hasBody || s.translation);
+  if (first === 'about') return content.language.translatedAbout === true;
+  const kind = kindById(first);
+  if (kind && second) return content.language.translatedRecords?.get(kind.collection.key)?.has(second) === true;
+  return true;
+}
+
+/** The canonical path with its trailing slash: "/" or "/wiki/x/". */
+export const withSlash = (path: string) => (path === '/' ? '/' : `${path.replace(/\/$/, '')}/`);
+
+/** The languages a page is really translated into, English first, each with the page's URL there (for hreflang). */
+export function translationsOf(englishPath: string): { code: string; path: string }[] {
+  return siteLanguages()
+    .filter((code) => isTranslated(englishPath, getContent(code)))
+    .map((code) => ({ code, path: localPath(code, withSlash(englishPath)) }));
+}
+
+/**
+ * For the language switcher, per language: its own name and the pages it has not translated, as the shorter of two
+ * lists (the untranslated pages, or the translated ones), so every page carries a few hundred bytes, not the site map.
+ */
+export interface SwitcherLanguage {
+  code: string;
+  name: string;
+  prefix: string;
+  /** "except": every page is translated but these; "only": only these are. English paths without a trailing slash. */
+  mode: 'except' | 'only';
+  paths: string[];
+}
+
+export function switcherLanguages(): SwitcherLanguage[] {
+  const english = getContent(DEFAULT_LANGUAGE);
+  const paths = allPaths(english.routes);
+  return siteLanguages().map((code) => {
+    const content = getContent(code);
+    const untranslated = paths.filter((p) => !isTranslated(p, content));
+    const translated = paths.filter((p) => isTranslated(p, content));
+    const only = translated.length < untranslated.length;
+    return { code, name: content.site.i18n.languageName, prefix: languagePrefix(code), mode: only ? 'only' : 'except', paths: only ? translated : untranslated };
+  });
+}
