@@ -1,5 +1,5 @@
 import type { MDXComponents } from 'mdx/types';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ComponentPropsWithoutRef, ComponentType } from 'react';
 import { getContent } from '@/lib/content';
 import type { MdxComponentName } from '@/lib/mdx/component-names';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { NewsCards } from '@/components/cards/NewsCards';
 import { headerMenus } from '@/lib/site/menus';
 import { ToolCards } from '@/components/tools/ToolCards';

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { kindById } from '@/lib/records/kinds';
 import { allPaths } from '@/lib/records/routes';
 import { isLanguageSegment, setPageLanguage } from '@/lib/site/page-language';
-import { isTranslated } from '@/lib/site/translations';
+import { englishUpdatedSince, isTranslated } from '@/lib/site/translations';
 import * as Home from '../(en)/page';
 import * as About from '../(en)/about/page';
 import * as Changes from '../(en)/changes/page';
@@ -87,7 +87,18 @@ export async function LanguagePage({ code, segments }: { code: string; segments:
   const { module, params } = resolve(segments);
   const page = await module.default({ params: asParams(params) });
   const englishPath = `/${segments.join('/')}`;
-  if (isTranslated(englishPath, getContent(code))) return page;
+  const content = getContent(code);
+  if (isTranslated(englishPath, content)) {
+    const englishUpdated = englishUpdatedSince(englishPath, content);
+    return englishUpdated ? (
+      <>
+        <FallbackNotice englishPath={englishPath} englishUpdated={englishUpdated} />
+        {page}
+      </>
+    ) : (
+      page
+    );
+  }
   return (
     <>
       <FallbackNotice englishPath={englishPath} />

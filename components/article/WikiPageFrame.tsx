@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link, localHref } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { getEntry, type Content, type WikiPage } from '@/lib/content';
 import type { FactHeading } from '@/lib/mdx/page-facts';
@@ -53,7 +53,7 @@ export function WikiPageFrame({ content, page, headings, gearInBody, backlinks, 
                 {fm.tags.map((tag) => (
                   <li key={tag}>
                     <Link
-                      href={`/wiki?tags=${encodeURIComponent(tag)}`}
+                      href={localHref(`/wiki?tags=${encodeURIComponent(tag)}`)}
                       className="rounded-full border border-line bg-surface-2 px-3 py-1 text-xs text-muted hover:border-gold hover:text-gold"
                     >
                       {tag}

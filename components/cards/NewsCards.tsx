@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ResolvedNews } from '@/lib/site/news';
 import { ExternalLink } from '../ui/ExternalLink';
 

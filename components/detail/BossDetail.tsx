@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getContent, getEntry } from '@/lib/content';
 import { fillTemplate } from '@/lib/model/template';
 import { bossFacts } from '@/lib/records/facts';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getContent, getEntry } from '@/lib/content';
 import type { DetailViewProps } from './detail-view';
 import { RecordLines, RecordNotesBlock, recordSections } from './RecordBody';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getContent } from '@/lib/content';
 
 /** The NPCs content/npcs.json places in a structure (their `place`), each linked with their role. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Fragment } from 'react';
 import { getContent } from '@/lib/content';
 import { inlineParts } from '@/lib/schemas/inline-links';

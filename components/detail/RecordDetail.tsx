@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getContent } from '@/lib/content';
 import { slugify } from '@/lib/model/format';
 import { inlinePictureSrc } from '@/lib/site/inline-picture';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { formatDisplayDate, isoDay } from '@/lib/history/git-dates';
 import { fillTemplate } from '@/lib/model/template';
 import type { PagesCopy } from '@/lib/schemas/pages';

@@ -1,3 +1,4 @@
+import { localHref } from '../ui/Link';
 import { getContent } from '@/lib/content';
 import { cardListWords, listRow, type ListItem } from '@/lib/records/filter';
 import { inlinePictureSrc } from '@/lib/site/inline-picture';
@@ -30,7 +31,7 @@ export function ListPage({
     words,
     facet: facet && { ...facet, label: copy.facetLabel ?? words.facet, allLabel: copy.allLabel ?? words.all },
   };
-  const rows = items.map((item) => listRow(item, { facetKey: facet?.key, statLimit: CARD_STAT_LIMIT }));
+  const rows = items.map((item) => listRow({ ...item, href: localHref(item.href) }, { facetKey: facet?.key, statLimit: CARD_STAT_LIMIT }));
   // The first card's picture is the largest thing a phone paints first: it comes in the HTML (lib/site/inline-picture.ts).
   if (rows[0]?.image) rows[0].image = inlinePictureSrc(rows[0].image);
   return (

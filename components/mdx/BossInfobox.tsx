@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getContent, getEntry } from '@/lib/content';
 import { bossFacts, bossInfoboxRows } from '@/lib/records/facts';
 import { Infobox } from '../ui/Infobox';

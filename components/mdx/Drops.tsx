@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Fragment } from 'react';
 import { listSeparators } from '@/lib/model/format';
 import { bossRecord, gearRecord } from './records';

@@ -2,7 +2,7 @@ import { GradeName, GradeNames, InfusionName } from '../ui/GameCues';
 import { FallbackImage } from '../ui/FallbackImage';
 import { ScrollTable } from '../ui/ScrollTable';
 import { abilityLabel } from '@/lib/records/facts';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Fragment, type ReactNode } from 'react';
 import { getContent, getEntry } from '@/lib/content';
 import { formatGraded, formatSigned } from '@/lib/model/format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getContent } from '@/lib/content';
 import { sectionPageEntries } from '@/lib/wiki/hubs';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { OFFLINE_PAGE_PATH } from '@/lib/offline/paths.mjs';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import { SavePanel } from './SavePanel';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getContent } from '@/lib/content';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link, localHref } from '@/components/ui/Link';
 import { getContent } from '@/lib/content';
 import { Dropdown } from './Dropdown';
 import { headerMenus } from '@/lib/site/menus';
@@ -15,7 +15,9 @@ import { switcherLanguages } from '@/lib/site/translations';
 export function Header() {
   const content = getContent();
   const [first, second] = content.site.logo;
-  const { primary, explore, official } = headerMenus(content);
+  const menus = headerMenus(content);
+  const local = (links: typeof menus.primary) => links.map((link) => (link.external ? link : { ...link, href: localHref(link.href) }));
+  const [primary, explore, official] = [local(menus.primary), local(menus.explore), menus.official];
   const words = content.site.labels.header;
   const { theme, links } = content.site.labels;
   const languages = switcherLanguages();

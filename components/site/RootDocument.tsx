@@ -55,6 +55,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
   return (
     // suppressHydrationWarning: the inline script sets data-theme on <html> before React hydrates.
     <html lang={language.code} data-numbers={numbers && encodeNumberStyle(numbers)} className={fontVariables} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the document of the root layouts (app/(en)/, app/[kind]/), not a pages/ page */}
       <head>
         {/* Applies a stored theme choice before the first paint (no flash). A fixed string, hashed by the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />

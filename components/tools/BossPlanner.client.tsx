@@ -167,7 +167,7 @@ export function BossPlanner({ bosses, limiter, words, copyWords, withoutScripts 
             {Number.isFinite(plan.expected) ? fillTemplate(words.expected, { kills: plan.expected }) : words.noGear}
           </p>
           <p className="mt-3 text-sm">
-            <a href={`/tools/gear/?source=${boss.slug}`} className={linkClass}>
+            <a href={boss.gearHref} className={linkClass}>
               {fillTemplate(words.compareGear, { boss: boss.name })}
             </a>
           </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { getContent } from '@/lib/content';
 import type { PAGE_IDS } from '@/lib/schemas/pages';

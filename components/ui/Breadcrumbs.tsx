@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getContent } from '@/lib/content';
 
 /** Trail of links to the current page; the last crumb is the page itself. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { collectionsOf, DETAIL_KINDS, type RecordKind } from '../records/kinds';
 import { collectionFile, JSON_FILES, type JsonContent } from '../model/collections';
 import { checkMdxBodies, readMdxFacts, wikiHeadingIds, type MdxFactsReader } from './check-mdx';
+import { checkTranslatedNumbers } from './check-numbers';
 import { crossCheck } from './cross-check';
 import { ContentError, type ContentProblem } from './errors';
 import { fillFrontmatterValues } from './frontmatter-values';
@@ -77,6 +78,11 @@ export function loadContent(options: LoadOptions = {}): Content {
   };
   crossCheck(content, { contentDir, publicDir, rel }, problems, kinds);
   if (facts) checkMdxBodies(content, facts, problems);
+  if (facts && translation && options.mdxFacts) {
+    const english = loadContent({ ...options, mdxFacts: undefined, language: undefined });
+    const style = english.site.languages.find((l) => l.code === translation.code)?.numbers;
+    if (style) checkTranslatedNumbers(content, english, facts, options.mdxFacts, style, problems);
+  }
   if (problems.length > 0) throw new ContentError(locateProblems(problems));
   return content;
 }

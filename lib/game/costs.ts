@@ -1,3 +1,4 @@
+import { localPath } from '../i18n/languages';
 import type { JsonContent } from '../model/collections';
 import { fillPlural, fillTemplate } from '../model/template';
 import type { Price } from './coins';
@@ -15,13 +16,14 @@ export interface CostLine {
   comingSoon?: boolean;
 }
 
-const wikiHref = (slug: string) => `/wiki/${slug}/`;
+
 
 /**
  * The dungeon's fixed prices (entry fee, blueprint), then the restaurant menu, from content/economy.json, worded by
  * content/pages.json `tools-coins.coins` and the voucher unit of the site labels.
  */
-export function costLines({ economy, pages, site }: Pick<JsonContent, 'economy' | 'pages' | 'site'>): { dungeon: CostLine[]; menu: CostLine[] } {
+export function costLines({ economy, pages, site }: Pick<JsonContent, 'economy' | 'pages' | 'site'>, language = 'en'): { dungeon: CostLine[]; menu: CostLine[] } {
+  const wikiHref = (slug: string) => localPath(language, `/wiki/${slug}/`);
   const { entryFee, blueprint, restaurant } = economy;
   const words = pages['tools-coins'].coins;
   return {

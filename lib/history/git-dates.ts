@@ -1,3 +1,4 @@
+import { requestLanguage } from '../i18n/request';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gitLogOf, type GitLog, type LogCommit } from './git-log';
@@ -63,9 +64,14 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-const displayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const displayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "12 March 2025" (UTC), formatted at build time so the HTML never depends on the reader's clock. */
-export function formatDisplayDate(date: Date): string {
-  return displayFormat.format(date);
+/**
+ * "12 March 2025" (UTC) in the page's language ("12 de marzo de 2025"), formatted at build time so the HTML never
+ * depends on the reader's clock.
+ */
+export function formatDisplayDate(date: Date, code: string = requestLanguage()): string {
+  let format = displayFormats.get(code);
+  if (!format) displayFormats.set(code, (format = new Intl.DateTimeFormat(code === 'en' ? 'en-GB' : code, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(date);
 }

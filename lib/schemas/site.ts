@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugSchema, textSchema } from './common';
 import { siteLabelsSchema } from './labels';
+import { template } from './template';
 
 /**
  * An outbound link. `todo` marks a value the site owner still has to confirm or supply;
@@ -70,7 +71,7 @@ export const siteSettingsSchema = z.object({
     )
     .default([]),
   /** The words of the language switcher and the notices of a translated or untranslated page, in this language. */
-  i18n: z.object({ languageName: textSchema, switcherLabel: textSchema, fallbackNotice: textSchema, readInEnglish: textSchema, behindNotice: textSchema, englishLabel: textSchema, fallbackMark: textSchema }).strict(),
+  i18n: z.object({ languageName: textSchema, switcherLabel: textSchema, fallbackNotice: textSchema, readInEnglish: textSchema, behindNotice: template('date'), englishLabel: textSchema, fallbackMark: textSchema }).strict(),
   /** The words of the header, the theme toggle and the components many pages share (lib/schemas/labels.ts). */
   labels: siteLabelsSchema,
 });

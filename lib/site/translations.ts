@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import { lastCommitDate } from '../history/git-dates';
 import { DEFAULT_LANGUAGE, languagePrefix, localPath } from '../i18n/languages';
+import { collectionFile } from '../model/collections';
+import { sourceFilesOf } from './route-sources';
 import { getContent, siteLanguages, type Content } from '../content';
 import { kindById } from '../records/kinds';
 import { allPaths } from '../records/routes';
@@ -55,4 +59,34 @@ export function switcherLanguages(): SwitcherLanguage[] {
     const only = translated.length < untranslated.length;
     return { code, name: content.site.i18n.languageName, prefix: languagePrefix(code), mode: only ? 'only' : 'except', paths: only ? translated : untranslated };
   });
+}
+
+/**
+ * The files a page's own text comes from in `content`'s language, beside its English sources: a wiki page's MDX,
+ * a record file's overlay, the guide's sections, the about page. Undefined for a page of the site's own words only.
+ */
+function translationSources(englishPath: string, content: Content): { english: string[]; translation: string[] } | undefined {
+  const code = content.language.code;
+  const [first = '', second] = englishPath.split('/').filter(Boolean);
+  const english = () => sourceFilesOf(englishPath, getContent(DEFAULT_LANGUAGE));
+  if (first === 'wiki' && second) {
+    const page = content.index.wikiPages.get(second);
+    return page?.translation ? { english: [page.file], translation: [page.translation] } : undefined;
+  }
+  if (first === 'guide') return { english: english(), translation: content.guideSections.flatMap((s) => (s.translation ? [s.translation] : [])) };
+  if (first === 'about') return { english: ['content/pages/about.mdx'], translation: [`content/translations/${code}/pages/about.mdx`] };
+  const kind = kindById(first);
+  if (kind && second) return { english: english(), translation: [`content/translations/${code}/${collectionFile(kind.collection.key)}`] };
+  return undefined;
+}
+
+const newest = (files: readonly string[]) => Math.max(0, ...files.filter((f) => fs.existsSync(f)).map((f) => lastCommitDate(f).getTime()));
+
+/** When the English text of a translated page changed after its translation was last edited (from git), if it did. */
+export function englishUpdatedSince(englishPath: string, content: Content): Date | undefined {
+  if (content.language.code === DEFAULT_LANGUAGE || !isTranslated(englishPath, content)) return undefined;
+  const sources = translationSources(englishPath, content);
+  if (!sources || sources.translation.length === 0) return undefined;
+  const english = newest(sources.english);
+  return english > newest(sources.translation) ? new Date(english) : undefined;
 }

@@ -1,3 +1,5 @@
+import { fillTemplate } from '../model/template';
+import { localPath } from '../i18n/languages';
 import type { Content } from '../content';
 import { slugify } from '../model/format';
 import { abilityLabel } from '../records/facts';
@@ -23,14 +25,14 @@ export function pieceId(name: string): string {
  * Every weapon and every armor piece of content/gear.json as a table row. Stats the record does not give
  * are "unknown" (never a guessed number); stats that do not apply to the kind of row are "none".
  */
-export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'site'>): GearRow[] {
+export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'site' | 'language'>): GearRow[] {
   const { gearShop } = content.site;
   const shopNpc = content.npcs.find((n) => n.slug === gearShop.npc);
   const sourcesOf = (item: GearItem): GearRow['sources'] =>
     item.source.kind === 'boss'
       ? item.source.bosses.map((slug) => {
           const boss = content.bosses.find((b) => b.slug === slug)!;
-          return { id: slug, label: `${boss.name} (Floor ${boss.floor})` };
+          return { id: slug, label: `${boss.name} ${fillTemplate(content.site.labels.records.gearStats.floor, { floor: boss.floor })}` };
         })
       : [{ id: item.source.kind, label: shopNpc ? `${gearShop.label} (${shopNpc.location})` : gearShop.label }];
   const base = (item: GearItem) => ({
@@ -40,7 +42,7 @@ export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'si
     abilities: item.abilities.map((ability) => abilityLabel(ability, content.site.labels.facts)),
     sources: sourcesOf(item),
     sourceKind: item.source.kind,
-    href: `/wiki/${item.wiki}/`,
+    href: localPath(content.language.code, `/wiki/${item.wiki}/`),
   });
 
   return withTextOrder(content.gear.flatMap((item): Omit<GearRow, 'textOrder'>[] => {

@@ -1,3 +1,4 @@
+import { localPath } from '../i18n/languages';
 import type { Content } from '../model/collections';
 import { bossFacts, bossFieldRows } from '../records/facts';
 import type { Stat } from '../schemas/common';
@@ -20,6 +21,8 @@ export interface PlannerBoss {
   dropChanceRule: string;
   drops: { slug: string; name: string; href: string }[];
   wiki: { title: string; href: string };
+  /** The Gear Table filtered to this boss's drops. */
+  gearHref: string;
   /** The boss has Limiter (content/limiter.json). */
   limiter: boolean;
 }
@@ -38,8 +41,9 @@ export function plannerBosses(content: Content): PlannerBoss[] {
       facts: bossFieldRows(facts, content.site.labels.facts, { dropChance: false }),
       dropChancePercent: boss.dropChancePercent,
       dropChanceRule: facts.dropChanceRule,
-      drops: facts.drops.map((d) => ({ ...d, href: `/boss-drops/${d.slug}/` })),
-      wiki: { title: wikiPage?.frontmatter.title ?? boss.name, href: `/wiki/${boss.wiki}/` },
+      drops: facts.drops.map((d) => ({ ...d, href: localPath(content.language.code, `/boss-drops/${d.slug}/`) })),
+      wiki: { title: wikiPage?.frontmatter.title ?? boss.name, href: localPath(content.language.code, `/wiki/${boss.wiki}/`) },
+      gearHref: localPath(content.language.code, `/tools/gear/?source=${boss.slug}`),
       limiter: content.limiter.bosses.includes(boss.slug),
     };
   });

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../model/template';
 import type { Content, WikiPage } from '../content';
 import type { FactsByFile, PageFacts } from '../mdx/page-facts';
 import { sectionPageEntries } from './hubs';
@@ -96,10 +97,10 @@ export function navboxPages(content: Pick<Content, 'wikiPages'>, page: WikiPage,
 }
 
 type NavboxLabel = { boss: string } | { dropBosses: string };
-const labelsCache = new WeakMap<Pick<Content, 'gear' | 'bosses'>, Map<string, NavboxLabel>>();
+const labelsCache = new WeakMap<Pick<Content, 'gear' | 'bosses' | 'site'>, Map<string, NavboxLabel>>();
 
 /** Navbox label of a page: bosses by floor, boss-drop gear by boss, everything else by title. */
-export function navboxLabel(content: Pick<Content, 'gear' | 'bosses'>, page: WikiPage): string {
+export function navboxLabel(content: Pick<Content, 'gear' | 'bosses' | 'site'>, page: WikiPage): string {
   // Labels of the pages that bosses and boss-drop gear name, built once per content load.
   const labels = derived(labelsCache, content, () => {
     const map = new Map<string, NavboxLabel>();
@@ -113,7 +114,7 @@ export function navboxLabel(content: Pick<Content, 'gear' | 'bosses'>, page: Wik
     }
     for (const [wiki, names] of dropBosses) if (names.size) map.set(wiki, { dropBosses: [...names].join(', ') });
     // The first boss that names a page wins, and a boss label wins over a drop label.
-    for (const boss of [...content.bosses].reverse()) map.set(boss.wiki, { boss: `Floor ${boss.floor}: ${boss.name}` });
+    for (const boss of [...content.bosses].reverse()) map.set(boss.wiki, { boss: `${fillTemplate(content.site.labels.facts.floorNumber, { floor: boss.floor })}: ${boss.name}` });
     return map;
   });
   const label = labels.get(page.slug);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ButtonLinkRow } from '@/components/ui/ButtonLink';
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { Icon } from '@/components/ui/Icon';

@@ -2,6 +2,7 @@ import { Container, PageHeader } from '@/components/site/PageHeader';
 import { WikiIndex } from '@/components/list/WikiIndex.client';
 import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
 import { getContent } from '@/lib/content';
+import { localHref } from '@/components/ui/Link';
 import { wikiIndexCopy, wikiListItem, wikiRow } from '@/lib/records/list-items';
 import { fixedPageMetadata } from '@/lib/site/page-metadata';
 import { cardListWords } from '@/lib/records/filter';
@@ -19,14 +20,15 @@ export default function WikiIndexPage() {
   // Each card's "changed since your last visit" mark (none without history, and then no script either).
   const rows = items.map((item) => {
     const mark = changedMark(content, item.href, 'card');
-    return mark ? { ...wikiRow(item), mark } : wikiRow(item);
+    const row = { ...wikiRow(item), href: localHref(item.href) };
+    return mark ? { ...row, mark } : row;
   });
   return (
     <Container>
       <PageHeader copy={pages.wiki} />
       <WikiIndex
         items={rows}
-        sections={wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && `/wiki/${hub}` }))}
+        sections={wikiSections.map(({ id, title, hub }) => ({ id, title, hubHref: hub && localHref(`/wiki/${hub}`) }))}
         tags={tags}
         copy={wikiIndexCopy(pages.wiki)}
         words={cardListWords(site.labels)}

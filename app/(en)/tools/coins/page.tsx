@@ -1,3 +1,4 @@
+import { localHref } from '@/components/ui/Link';
 import { CoinConverter } from '@/components/tools/CoinConverter.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
 import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
@@ -15,10 +16,10 @@ export default function CoinConverterPage() {
     <ToolFrame copy={content.pages['tools-coins']}>
       <CoinConverter
         system={{ tiers: economy.coins.tiers, rate: economy.coins.rate, coinName: economy.coins.coinName }}
-        costs={costLines(content)}
+        costs={costLines(content, content.language.code)}
         tradeLimit={{
           text: gameValues(content)['koby-trade-limit']!,
-          href: `/wiki/${economy.salvage.wiki}/`,
+          href: localHref(`/wiki/${economy.salvage.wiki}/`),
           npc: getEntry('wikiPages', economy.salvage.wiki, content).frontmatter.title,
         }}
         chef={getEntry('wikiPages', economy.restaurant.wiki, content).frontmatter.title}

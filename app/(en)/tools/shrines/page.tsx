@@ -1,3 +1,4 @@
+import { localHref } from '@/components/ui/Link';
 import { ShrineChallenge, ShrineChallengeTable } from '@/components/mdx/ShrineChallenges';
 import { ShrineMilestones } from '@/components/mdx/ShrineMilestones';
 import { ShrineProgress } from '@/components/tools/ShrineProgress.client';
@@ -32,7 +33,7 @@ export default function ShrineProgressPage() {
               </section>
             ))}
             <p>
-              <Fill text={words.moreOnPage} values={{ page: <a href={`/wiki/${shrines.wiki}/`}>{shrinesPage.frontmatter.title}</a> }} />
+              <Fill text={words.moreOnPage} values={{ page: <a href={localHref(`/wiki/${shrines.wiki}/`)}>{shrinesPage.frontmatter.title}</a> }} />
             </p>
           </div>
         </ToolSection>

@@ -1,0 +1,36 @@
+/**
+ * `npm run i18n:status`: per language, which pages are translated, which show the English text (fallback) and which
+ * translations are behind their English page (its text changed after the translation was last edited, from git),
+ * page by page. Exits 1 only on what breaks a language: a missing or extra UI word, a translation whose English page
+ * is gone (the content check's problems, each naming file and key); a fallback or a stale page is information.
+ */
+import { ContentError } from '../lib/content/errors';
+import { getContent } from '../lib/content';
+import { allPaths } from '../lib/records/routes';
+import { englishUpdatedSince, isTranslated } from '../lib/site/translations';
+import { isoDay } from '../lib/history/git-dates';
+
+function main() {
+  const english = getContent('en');
+  const paths = allPaths(english.routes);
+  for (const { code } of english.site.languages) {
+    const content = getContent(code);
+    const rows = paths.map((path) => {
+      const updated = englishUpdatedSince(path, content);
+      const status = !isTranslated(path, content) ? 'fallback' : updated ? `behind (English ${isoDay(updated)})` : 'translated';
+      return { path, status };
+    });
+    const count = (prefix: string) => rows.filter((r) => r.status.startsWith(prefix)).length;
+    console.log(`\n${code} (${content.site.i18n.languageName}): ${count('translated')} translated, ${count('fallback')} fallback, ${count('behind')} behind, of ${rows.length} pages`);
+    const width = Math.max(...rows.map((r) => r.path.length));
+    for (const { path, status } of rows) console.log(`  ${path.padEnd(width)}  ${status}`);
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
