@@ -3,14 +3,22 @@ import { getContent } from '@/lib/content';
 import { lastModifiedOf } from '@/lib/site/route-sources';
 import { allPaths } from '@/lib/records/routes';
 import { siteUrl } from '@/lib/model/site-url';
+import { translationsOf } from '@/lib/site/translations';
 
 export const dynamic = 'force-static';
 
-/** Every built route, with the date of the last commit of the content it is made from (lib/site/route-sources.ts). */
+/**
+ * Every built route with the date of the last commit of the content it is made from (lib/site/route-sources.ts),
+ * and each real translation of it with its alternates; a page shown in English under a language's prefix (a
+ * fallback, whose canonical is the English page) is not listed.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   const content = getContent();
-  return allPaths(content.routes).map((path) => ({
-    url: siteUrl(content.site.baseUrl, path === '/' ? '/' : `${path}/`),
-    lastModified: lastModifiedOf(path, content),
-  }));
+  const url = (path: string) => siteUrl(content.site.baseUrl, path);
+  return allPaths(content.routes).flatMap((path) => {
+    const lastModified = lastModifiedOf(path, content);
+    const translations = translationsOf(path);
+    const alternates = translations.length > 1 ? { alternates: { languages: Object.fromEntries(translations.map((t) => [t.code, url(t.path)])) } } : {};
+    return translations.map((t) => ({ url: url(t.path), lastModified, ...alternates }));
+  });
 }

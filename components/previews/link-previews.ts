@@ -29,7 +29,8 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string): H
 };
 
 /** Starts listening; returns a function that removes the listeners and the card. */
-export function startLinkPreviews(prefixes: readonly string[]): () => void {
+/** `base`: the page's language prefix ("/es"; "" for English), whose links and preview files it reads. */
+export function startLinkPreviews(prefixes: readonly string[], base = ''): () => void {
   const allowed = new Set(prefixes);
   const cache = new Map<string, Promise<PreviewData | null>>();
   const canHover = !matchMedia('(hover: none)').matches;
@@ -49,10 +50,11 @@ export function startLinkPreviews(prefixes: readonly string[]): () => void {
   /** The preview file of a link to a wiki or record page other than this one. */
   const dataUrlOf = (link: HTMLAnchorElement): string | undefined => {
     const url = new URL(link.href, location.href);
-    const [prefix, slug, ...rest] = url.pathname.split('/').filter(Boolean);
+    if (base && !url.pathname.startsWith(`${base}/`)) return undefined;
+    const [prefix, slug, ...rest] = url.pathname.slice(base.length).split('/').filter(Boolean);
     if (url.origin !== location.origin || !prefix || !slug || rest.length > 0 || !allowed.has(prefix)) return undefined;
     if (url.pathname.replace(/\/$/, '') === location.pathname.replace(/\/$/, '')) return undefined;
-    return `/previews/${prefix}/${slug}.json`;
+    return `${base}/previews/${prefix}/${slug}.json`;
   };
 
   const load = (url: string) => {

@@ -22,6 +22,8 @@ export interface SearchDialogProps {
   initialQuery: string;
   words: SearchWords;
   onClose: (reason: CloseReason) => void;
+  /** The page's language prefix ("/es"; "" for English): the index searched is that language's. */
+  base?: string;
 }
 
 type IndexState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed'; httpStatus?: number };
@@ -48,7 +50,7 @@ const FOCUSABLE = 'input, button, [href]:not([tabindex="-1"]), [tabindex]:not([t
  * each leading to the heading that matched. Arrow keys move the active result (aria-activedescendant),
  * Enter opens it, Esc closes; Tab stays inside the dialog.
  */
-export function SearchDialog({ initialQuery, words, onClose }: SearchDialogProps) {
+export function SearchDialog({ initialQuery, words, onClose, base = '' }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const router = useRouter();
@@ -67,7 +69,7 @@ export function SearchDialog({ initialQuery, words, onClose }: SearchDialogProps
 
   useEffect(() => {
     let current = true;
-    loadSearchEngine().then(
+    loadSearchEngine(base).then(
       (engine) => current && setIndex({ status: 'ready', engine }),
       (error: unknown) => current && setIndex({ status: 'failed', httpStatus: error instanceof SearchIndexUnavailable ? error.status : undefined }),
     );

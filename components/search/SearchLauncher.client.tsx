@@ -25,7 +25,8 @@ function loadDialog(): Promise<Dialog> {
  * Without JavaScript the button, which could open nothing, gives way to a link to the wiki index, which lists
  * every page (CSS alone swaps them: components/ui/WithoutScripts.tsx).
  */
-export function SearchLauncher({ words }: { words: SearchWords }) {
+/** `base`: the page's language prefix ("/es"; "" for English): its own index and wiki. */
+export function SearchLauncher({ words, base = '' }: { words: SearchWords; base?: string }) {
   const [dialog, setDialog] = useState<{ Component: Dialog } | null>(null);
   const [open, setOpen] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -117,7 +118,7 @@ export function SearchLauncher({ words }: { words: SearchWords }) {
   );
   return (
     <>
-      <a href={`/wiki/#${WIKI_SEARCH_ANCHOR}`} className={`hidden noscript:flex ${look}`}>
+      <a href={`${base}/wiki/#${WIKI_SEARCH_ANCHOR}`} className={`hidden noscript:flex ${look}`}>
         {label}
       </a>
       <button
@@ -140,7 +141,7 @@ export function SearchLauncher({ words }: { words: SearchWords }) {
           {words.loadFailed}
         </p>
       )}
-      {open && Dialog && <Dialog initialQuery={initialQuery} words={words} onClose={close} />}
+      {open && Dialog && <Dialog initialQuery={initialQuery} words={words} onClose={close} base={base} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ThemeToggle } from './ThemeToggle.client';
 import { fillTemplate } from '@/lib/model/template';
 import { Wordmark } from './Wordmark';
 import { LanguageSwitcher } from './LanguageSwitcher.client';
+import { languagePrefix } from '@/lib/i18n/languages';
 import { switcherLanguages } from '@/lib/site/translations';
 
 export function Header() {
@@ -44,7 +45,7 @@ export function Header() {
           {official.length > 0 && <Dropdown label={words.official} links={official} newTab={links.newTab} />}
         </nav>
         <div className="ml-auto md:ml-0">
-          <SearchLauncher words={content.site.labels.search} />
+          <SearchLauncher words={content.site.labels.search} base={languagePrefix(content.language.code)} />
         </div>
         {languages.length > 1 && <LanguageSwitcher languages={languages} current={content.language.code} label={content.site.i18n.switcherLabel} fallbackMark={content.site.i18n.fallbackMark} />}
         {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}

@@ -12,7 +12,7 @@ import { ogImagePath } from '@/lib/site/share-paths';
 import { PALETTES, THEME_INIT_SCRIPT } from '@/lib/site/theme';
 import { appIconPath, appleTouchIcon } from '@/lib/site/app-icons';
 import { SERVICE_WORKER_REGISTRATION_PATH } from '@/lib/offline/paths.mjs';
-import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import { DEFAULT_LANGUAGE, languagePrefix } from '@/lib/i18n/languages';
 import { encodeNumberStyle } from '@/lib/i18n/number-style';
 
 /** The site-wide head every page starts from (pages replace most of it: lib/site/page-metadata.ts). */
@@ -76,7 +76,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
         <p role="status" className="offline-status fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface-2 px-4 py-2 text-center text-sm text-text">
           {pages.offline.statusLine}
         </p>
-        <LinkPreviews prefixes={PREVIEW_PREFIXES} />
+        <LinkPreviews prefixes={PREVIEW_PREFIXES} base={languagePrefix(language.code)} />
         {/* Registers the offline worker after load and sets data-offline (lib/offline/register.ts); async, so it never delays the first paint. */}
         <script src={SERVICE_WORKER_REGISTRATION_PATH} async />
       </body>

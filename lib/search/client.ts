@@ -1,7 +1,7 @@
 import type { SearchResults } from './engine';
 import type { NamesFile } from './files';
 import { searchHere, SearchIndexUnavailable, type SearchEngine } from './local';
-import { NAMES_PATH } from './paths';
+import { namesPath } from './paths';
 import { WORKER_THRESHOLD_CHARS } from './worker-threshold';
 
 export { SearchIndexUnavailable, type SearchEngine };
@@ -17,7 +17,7 @@ function measured(engine: SearchEngine): SearchEngine {
   };
 }
 
-function searchInWorker(namesText: string): SearchEngine {
+function searchInWorker(namesText: string, base: string): SearchEngine {
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
   const pending = new Map<number, { resolve: (r: SearchResults) => void; reject: (e: Error) => void }>();
   let next = 0;
@@ -27,7 +27,7 @@ function searchInWorker(namesText: string): SearchEngine {
     if (data.results) request?.resolve(data.results);
     else request?.reject(new Error(data.error));
   };
-  worker.postMessage({ names: namesText });
+  worker.postMessage({ names: namesText, base });
   return {
     search: (query) =>
       new Promise((resolve, reject) => {
@@ -40,13 +40,16 @@ function searchInWorker(namesText: string): SearchEngine {
 
 let loading: Promise<SearchEngine> | undefined;
 
-/** Fetches the names file once per page session and starts the search (here or in a worker); a failed fetch can be retried. */
-export function loadSearchEngine(): Promise<SearchEngine> {
+/**
+ * Fetches the names file once per page session and starts the search (here or in a worker); a failed fetch can be
+ * retried. `base`: the page's language prefix ("" for English), whose own index it searches.
+ */
+export function loadSearchEngine(base = ''): Promise<SearchEngine> {
   loading ??= (async () => {
-    const response = await fetch(NAMES_PATH);
+    const response = await fetch(namesPath(base));
     if (!response.ok) throw new SearchIndexUnavailable(response.status);
     const text = await response.text();
-    return measured(text.length > WORKER_THRESHOLD_CHARS && typeof Worker !== 'undefined' ? searchInWorker(text) : searchHere(JSON.parse(text) as NamesFile));
+    return measured(text.length > WORKER_THRESHOLD_CHARS && typeof Worker !== 'undefined' ? searchInWorker(text, base) : searchHere(JSON.parse(text) as NamesFile, base));
   })();
   loading.catch(() => {
     loading = undefined;

@@ -6,7 +6,7 @@
 
 const COMBINING_MARKS = /\p{M}/gu;
 
-/** Letters that NFD does not decompose but readers type without their stroke or ligature. */
+/** Letters that NFD does not decompose but readers type without their stroke or ligature, and Cyrillic. */
 const SPECIAL: Readonly<Record<string, string>> = {
   ß: 'ss',
   æ: 'ae',
@@ -16,6 +16,14 @@ const SPECIAL: Readonly<Record<string, string>> = {
   ł: 'l',
   ı: 'i',
   þ: 'th',
+  // Cyrillic read as Latin letters, so "Мезул" finds Mezul (names stay in Latin letters on Russian pages), a typo in
+  // it is one letter off as in Latin, and Russian words fold the same way in the index and in the query.
+  ...Object.fromEntries(
+    [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґ'].map((letter, i) => [
+      letter,
+      'a b v g d e e zh z i i k l m n o p r s t u f kh ts ch sh shch - y - e yu ya i i e g'.split(' ')[i]!.replace('-', ''),
+    ]),
+  ),
 };
 
 /** ASCII text has no diacritics: lower-casing folds it, one character for one (the common case, and much faster). */

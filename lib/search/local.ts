@@ -20,4 +20,4 @@ export async function fetchJson(path: string): Promise<unknown> {
 }
 
 /** The search on this thread: for small sites, where starting a worker costs more than it saves. */
-export const searchHere = (names: NamesFile): SearchEngine => ({ search: createSearch(names, (file) => fetchJson(shardPath(file))) });
+export const searchHere = (names: NamesFile, base = ''): SearchEngine => ({ search: createSearch(names, (file) => fetchJson(shardPath(file, base))) });

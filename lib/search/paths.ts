@@ -5,4 +5,6 @@
 export const SEARCH_DIR = '/search/';
 export const NAMES_PATH = '/search/names.json';
 export const SHARDS_DIR = '/search/shards/';
-export const shardPath = (file: string) => `${SHARDS_DIR}${file}`;
+/** `base`: the language's prefix ("/es"): each language has its own index under /<language>/search/. */
+export const shardPath = (file: string, base = '') => `${base}${SHARDS_DIR}${file}`;
+export const namesPath = (base = '') => `${base}${NAMES_PATH}`;

@@ -5,9 +5,9 @@ import { searchHere, type SearchEngine } from './local';
 /** The search of a large site, off the main thread: the page sends the names file once, then queries. */
 let engine: SearchEngine | undefined;
 
-self.onmessage = async ({ data }: MessageEvent<{ names?: string; id?: number; query?: string }>) => {
+self.onmessage = async ({ data }: MessageEvent<{ names?: string; base?: string; id?: number; query?: string }>) => {
   if (data.names !== undefined) {
-    engine = searchHere(JSON.parse(data.names) as NamesFile);
+    engine = searchHere(JSON.parse(data.names) as NamesFile, data.base);
     return;
   }
   try {

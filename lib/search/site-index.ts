@@ -1,15 +1,45 @@
 import { getContent } from '../content';
+import { DEFAULT_LANGUAGE, localPath } from '../i18n/languages';
 import { contentFacts } from '../mdx/modules';
+import { isTranslated } from '../site/translations';
 import { buildSearchFiles, type SearchFiles } from './build';
 import { buildSearchDocuments } from './documents';
+import type { SearchDocument } from './options';
 
-let files: Promise<SearchFiles> | undefined;
+const files = new Map<string, Promise<SearchFiles>>();
 
-/** The site's search files, built once per process from content/ and the compiled pages' facts (the routes under app/search/ serve them). */
-export function siteSearchFiles(): Promise<SearchFiles> {
-  files ??= (async () => {
-    const content = getContent();
-    return buildSearchFiles(buildSearchDocuments(content, await contentFacts(content)));
-  })();
-  return files;
+/**
+ * A language's pages in its own index: URLs under its prefix, and a page it has not translated found by its English
+ * text, its kind labelled "in English" (once: the fallback is the only copy of that page in this index).
+ */
+function inLanguage(documents: SearchDocument[], code: string): SearchDocument[] {
+  if (code === DEFAULT_LANGUAGE) return documents;
+  const content = getContent(code);
+  const english = ` · ${content.site.i18n.englishLabel}`;
+  return documents.map((doc) => {
+    const translated = isTranslated(doc.page.split('#')[0]!.replace(/\/$/, '') || '/', content);
+    return {
+      ...doc,
+      url: localPath(code, doc.url),
+      page: localPath(code, doc.page),
+      ...(doc.group && { group: localPath(code, doc.group) }),
+      kind: translated ? doc.kind : `${doc.kind}${english}`,
+    };
+  });
+}
+
+/**
+ * A language's search files, built once per process from content/ and the compiled pages' facts in that language
+ * (the routes under app/search/ and app/[kind]/search/ serve them).
+ */
+export function siteSearchFiles(code: string = DEFAULT_LANGUAGE): Promise<SearchFiles> {
+  let built = files.get(code);
+  if (!built) {
+    built = (async () => {
+      const content = getContent(code);
+      return buildSearchFiles(inLanguage(buildSearchDocuments(content, await contentFacts(content)), code));
+    })();
+    files.set(code, built);
+  }
+  return built;
 }
