@@ -76,7 +76,7 @@ export function SearchDialog({ initialQuery, words, onClose, base = '' }: Search
     return () => {
       current = false;
     };
-  }, []);
+  }, [base]);
 
   // Results belong to the query they were computed for; an answer to an older query is dropped. They render as a
   // transition: React draws the ten results in slices of a few milliseconds, so the field answers the next key.
