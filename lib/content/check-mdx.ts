@@ -14,9 +14,12 @@ export type MdxFactsReader = (file: string) => PageFacts;
 /** The slugs an MDX reference kind may name, from sets built once per load. */
 export type MdxRefSlugs = (kind: MdxRefKind) => ReadonlySet<string>;
 
-/** The MDX files whose bodies are checked: every wiki page and every guide section that has a body. */
-function mdxDocuments(pages: readonly WikiPage[], guideSections: readonly GuideSection[]): string[] {
-  return [...pages.map((p) => p.translation ?? p.file), ...guideSections.filter((s) => s.hasBody).map((s) => s.translation ?? s.file)];
+/**
+ * The MDX files whose bodies are checked: every wiki page and every guide section that has a body. `file` keys the
+ * facts (the English file, as everywhere); `source` is the file compiled, the translation where there is one.
+ */
+function mdxDocuments(pages: readonly WikiPage[], guideSections: readonly GuideSection[]): { file: string; source: string }[] {
+  return [...pages, ...guideSections.filter((s) => s.hasBody)].map((d) => ({ file: d.file, source: d.translation ?? d.file }));
 }
 
 /** Reads the facts of every MDX body; a file that does not compile becomes a problem naming file and line. */
@@ -27,11 +30,11 @@ export function readMdxFacts(
   problems: ContentProblem[],
 ): Map<string, PageFacts> {
   const facts = new Map<string, PageFacts>();
-  for (const file of mdxDocuments(pages, guideSections)) {
+  for (const { file, source } of mdxDocuments(pages, guideSections)) {
     try {
-      facts.set(file, read(path.resolve(file)));
+      facts.set(file, read(path.resolve(source)));
     } catch (error) {
-      problems.push(mdxProblem(file, error));
+      problems.push(mdxProblem(source, error));
     }
   }
   return facts;
@@ -39,7 +42,7 @@ export function readMdxFacts(
 
 /** Heading ids per wiki page, for links like /wiki/x#heading. */
 export function wikiHeadingIds(pages: readonly WikiPage[], facts: FactsByFile): Map<string, Set<string>> {
-  return new Map(pages.map((p) => [p.slug, new Set(facts.get(p.translation ?? p.file)?.headings.map((h) => h.id))]));
+  return new Map(pages.map((p) => [p.slug, new Set(facts.get(p.file)?.headings.map((h) => h.id))]));
 }
 
 /** Checks the links and the components of every MDX body. */
@@ -48,9 +51,9 @@ export function checkMdxBodies(c: Content, facts: FactsByFile, problems: Content
   const collectionSlugs = new Map([...c.index.records].map(([key, slugs]) => [key, new Set(slugs.keys())]));
   const otherRefs: Record<string, ReadonlySet<string>> = { wiki: c.routes.wiki, wikiSection: c.routes.wikiSections, ...toolRecordRefs(c) };
   const refSlugs: MdxRefSlugs = (kind) => collectionSlugs.get(kind) ?? otherRefs[kind] ?? new Set();
-  for (const file of mdxDocuments(c.wikiPages, c.guideSections)) {
+  for (const { file, source } of mdxDocuments(c.wikiPages, c.guideSections)) {
     const pageFacts = facts.get(file);
-    if (pageFacts) checkMdxBody(file, pageFacts, c.routes, refSlugs, problems);
+    if (pageFacts) checkMdxBody(source, pageFacts, c.routes, refSlugs, problems);
   }
 }
 

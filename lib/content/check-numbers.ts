@@ -19,7 +19,7 @@ function pageText(facts: PageFacts, frontmatter: object): string {
 export function checkTranslatedNumbers(content: Content, english: Content, facts: FactsByFile, read: MdxFactsReader, style: NumberStyle, problems: ContentProblem[]) {
   for (const page of content.wikiPages) {
     if (!page.translation) continue;
-    const translated = facts.get(page.translation);
+    const translated = facts.get(page.file);
     if (!translated) continue;
     const englishPage = english.index.wikiPages.get(page.slug)!;
     const { missing, extra } = numberDifferences(pageText(read(path.resolve(page.file)), englishPage.frontmatter), pageText(translated, page.frontmatter), style);

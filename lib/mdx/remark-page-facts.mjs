@@ -198,8 +198,8 @@ export const HEADINGS_DIFFER = 'a translation has the same headings as its Engli
 
 /** content/translations/<language>/<folder>/<file>.mdx → content/<folder>/<file>.mdx (null for an English page). */
 function englishSource(filePath) {
-  const match = /^(.*[\\/]content)[\\/]translations[\\/][a-z]{2}[\\/](.+)$/.exec(path.resolve(filePath));
-  return match ? path.join(match[1], match[2]) : null;
+  const match = /^(.*)[\\/]translations[\\/][a-z]{2}[\\/]((?:wiki|guide|pages)[\\/][^\\/]+\.mdx)$/.exec(path.resolve(filePath));
+  return match && fs.existsSync(path.join(match[1], match[2])) ? path.join(match[1], match[2]) : null;
 }
 
 function visitHeadings(node, found) {
