@@ -23,6 +23,10 @@ export default serwist({
     `${OFFLINE_PAGE_PATH.slice(1)}index.html`,
     `${OFFLINE_PAGE_PATH.slice(1)}*.txt`,
     'search/names*.json',
+    // Each language's offline page and search names file (/es/offline/, /es/search/names.json).
+    `*/${OFFLINE_PAGE_PATH.slice(1)}index.html`,
+    `*/${OFFLINE_PAGE_PATH.slice(1)}*.txt`,
+    '*/search/names*.json',
     'icon.svg',
     'images/logo.svg',
     'icons/*.png',

@@ -16,6 +16,10 @@
 import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin, Strategy } from 'serwist';
 import { CacheableResponsePlugin, CacheFirst, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
 import { CACHE_NAMES, OFFLINE_PAGE_PATH } from '../lib/offline/paths.mjs';
+import { languages } from '../content/site.json';
+
+/** The site's languages besides English (content/site.json): each has its own offline page and search names file. */
+const LANGUAGES = languages.map((l) => l.code);
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -104,7 +108,16 @@ const serwist = new Serwist({
       handler: new NetworkFirst({ ...pageOptions, plugins: [...pageOptions.plugins, withPayload(new NetworkFirst(pageOptions))] }),
     },
   ],
-  fallbacks: { entries: [{ url: OFFLINE_PAGE_PATH, matcher: ({ request }) => request.destination === 'document' }] },
+  // A page never saved shows the offline page in its own language (/es/offline/ under /es/), else the English one.
+  fallbacks: {
+    entries: [
+      ...LANGUAGES.map((code) => ({
+        url: `/${code}${OFFLINE_PAGE_PATH}`,
+        matcher: ({ request }: { request: Request }) => request.destination === 'document' && new URL(request.url).pathname.startsWith(`/${code}/`),
+      })),
+      { url: OFFLINE_PAGE_PATH, matcher: ({ request }: { request: Request }) => request.destination === 'document' },
+    ],
+  },
 });
 
 serwist.addEventListeners();

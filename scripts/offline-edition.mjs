@@ -2,7 +2,8 @@
  * The offline edition's two files, written by scripts/finish-pages.mjs once every page is final (the list records
  * each file's size as the cache will hold it) and before `serwist build`, which precaches them:
  *  - out/sw-register.js: lib/offline/register.ts bundled and minified on its own (every page loads it async);
- *  - out/offline-files.json: every file "Save the wiki" fetches, with sizes (scripts/offline-files.mjs).
+ *  - out/offline-files.json: every file "Save the wiki" fetches, with sizes (scripts/offline-files.mjs), and one per
+ *    language, out/<language>/offline-files.json: a reader saves the wiki in the language they read it in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,12 @@ export function writeOfflineEdition(out, assetsOfFile) {
     target: 'es2020',
     logLevel: 'warning',
   });
-  const saved = offlineFiles(out, assetsOfFile);
-  fs.writeFileSync(path.join(out, 'offline-files.json'), `${JSON.stringify(saved)}\n`);
-  return `out/sw-register.js (${fs.statSync(path.join(out, 'sw-register.js')).size} bytes); out/offline-files.json lists ${saved.files.length} files of ${saved.pages} pages (${(saved.bytes / 1048576).toFixed(1)} MiB)`;
+  const languages = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'content/site.json'), 'utf8')).languages?.map((l) => l.code) ?? [];
+  const languageOf = (url) => languages.find((code) => url.startsWith(`/${code}/`)) ?? '';
+  const written = ['', ...languages].map((code) => {
+    const saved = offlineFiles(out, assetsOfFile, (url) => languageOf(url) === code);
+    fs.writeFileSync(path.join(out, code, 'offline-files.json'), `${JSON.stringify(saved)}\n`);
+    return `${code || 'en'}: ${saved.files.length} files of ${saved.pages} pages (${(saved.bytes / 1048576).toFixed(1)} MiB)`;
+  });
+  return `out/sw-register.js (${fs.statSync(path.join(out, 'sw-register.js')).size} bytes); offline-files.json per language: ${written.join(', ')}`;
 }

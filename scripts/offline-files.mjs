@@ -30,7 +30,7 @@ export function assetsOfDocument(document) {
  *   one pass over the pages, scripts/finish-pages.mjs, passes what it found while it had each page parsed)
  * @returns {{ pages: number, bytes: number, files: [url: string, bytes: number][] }}
  */
-export function offlineFiles(out, assetsOfFile = (file) => assetsOfPage(fs.readFileSync(file, 'utf8'))) {
+export function offlineFiles(out, assetsOfFile = (file) => assetsOfPage(fs.readFileSync(file, 'utf8')), inEdition = () => true) {
   /** @type {Map<string, number>} */
   const files = new Map();
   const add = (url) => {
@@ -38,7 +38,7 @@ export function offlineFiles(out, assetsOfFile = (file) => assetsOfPage(fs.readF
     const file = resolveStaticFile(out, url);
     if (file) files.set(url, fs.statSync(file).size);
   };
-  const pages = htmlPages(out).filter(([url]) => !NOT_A_PAGE.test(url));
+  const pages = htmlPages(out).filter(([url]) => !NOT_A_PAGE.test(url) && inEdition(url));
   for (const [url, file] of pages) {
     add(url);
     for (const payload of fs.readdirSync(path.dirname(file)).filter((name) => name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt'))).sort()) add(`${url}${payload}`);

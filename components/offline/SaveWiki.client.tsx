@@ -20,9 +20,9 @@ interface OfflineFiles {
 const PARALLEL = 4;
 
 /** The list of files to save, or 'unavailable' in a browser without service workers; undefined if it cannot be read. */
-async function loadPlan(): Promise<OfflineFiles | 'unavailable' | undefined> {
+async function loadPlan(base: string): Promise<OfflineFiles | 'unavailable' | undefined> {
   if (!('serviceWorker' in navigator && 'caches' in window)) return 'unavailable';
-  const response = await fetch(OFFLINE_FILES_PATH).catch(() => undefined);
+  const response = await fetch(`${base}${OFFLINE_FILES_PATH}`).catch(() => undefined);
   return response?.ok ? ((await response.json()) as OfflineFiles) : undefined;
 }
 
@@ -38,10 +38,20 @@ async function controlled(): Promise<void> {
  * them (its page, asset and picture caches). Only on a press, never on its own; a second press updates the copy.
  * Only /offline/ shows it (/about/ links there), so its code adds to no other page.
  */
-export function SaveWiki({ copy, withoutScripts }: { copy: PagesCopy['offline']['save']; /** Shown in the button's place with JavaScript off (server-rendered). */ withoutScripts?: ReactNode }) {
+export function SaveWiki({
+  copy,
+  withoutScripts,
+  base = '',
+}: {
+  copy: PagesCopy['offline']['save'];
+  /** Shown in the button's place with JavaScript off (server-rendered). */
+  withoutScripts?: ReactNode;
+  /** The page's language prefix ("/es"): it saves that language's pages (/es/offline-files.json). */
+  base?: string;
+}) {
   const [loaded, setLoaded] = useState<OfflineFiles | 'unavailable' | undefined>();
   const [progress, setProgress] = useState<{ done: number; failed: number; running: boolean } | undefined>();
-  useEffect(() => void loadPlan().then(setLoaded), []);
+  useEffect(() => void loadPlan(base).then(setLoaded), [base]);
   const plan = typeof loaded === 'object' ? loaded : undefined;
 
   async function save(files: OfflineFiles['files']) {

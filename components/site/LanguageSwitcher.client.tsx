@@ -40,6 +40,11 @@ export function LanguageSwitcher({ languages, current, label, fallbackMark }: { 
               hrefLang={language.code}
               lang={language.code}
               aria-current={language.code === current ? 'page' : undefined}
+              // A tool's state and a section travel along: the same query and #section in the other language.
+              onClick={(event) => {
+                event.currentTarget.search = location.search;
+                event.currentTarget.hash = location.hash;
+              }}
               className={MENU_ITEM_CLASS}
             >
               {language.name}

@@ -7,11 +7,14 @@ export const languagePrefix = (code: string) => (code === DEFAULT_LANGUAGE ? '' 
 /** Paths that are files, not pages (pictures, data, feeds, search and preview files): the same in every language. */
 const FILE_PATH = /^\/(?:_next|images|icons|data|previews|search|og)\/|\.[a-z0-9]+$/i;
 
-/** A page path in a language: "/wiki/x/#h" → "/es/wiki/x/#h". Other hrefs (files, other sites, "#h") pass as they are. */
+/**
+ * A page path in a language: "/wiki/x/#h" → "/es/wiki/x/#h". Other hrefs (files, other sites, "#h", a path already in
+ * the language) pass as they are.
+ */
 export function localPath(code: string, href: string): string {
   if (code === DEFAULT_LANGUAGE || !href.startsWith('/') || href.startsWith('//')) return href;
   const [pathname = ''] = href.split(/[?#]/);
-  if (FILE_PATH.test(pathname)) return href;
+  if (FILE_PATH.test(pathname) || pathname === `/${code}` || pathname.startsWith(`/${code}/`)) return href;
   return `/${code}${href}`;
 }
 

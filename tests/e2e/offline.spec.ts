@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { loadContent } from '../../lib/content/load';
 import { TOP_LEVEL_ROUTES } from '../../lib/records/routes';
 import { content, kinds } from './content';
 import { sitePaths } from './helpers';
@@ -288,4 +289,25 @@ test('the first online load after a new deploy shows the new text', async ({ pag
   } finally {
     await deploys.close();
   }
+});
+
+test('a Spanish page read online reloads offline in Spanish; one never opened shows the Spanish offline page', async ({ page, context }) => {
+  test.slow();
+  const spanish = loadContent({ language: 'es' });
+  const [read, unread] = spanish.wikiPages.filter((p) => p.translation && !p.frontmatter.stub);
+  const route = `/es/wiki/${read!.slug}/`;
+  const unsaved = `/es/wiki/${unread!.slug}/`;
+  await page.goto(site.url('/es/'));
+  await controlled(page);
+  await page.goto(site.url(route));
+  await saved(page, route);
+  await site.goOffline(context);
+  await page.goto(site.url(route));
+  await offlineInThisDocument(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(read!.frontmatter.title);
+  await expect(page.locator('.offline-status')).toHaveText(spanish.pages.offline.statusLine);
+  await page.goto(site.url(unsaved));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText(spanish.pages.offline.notSaved.replace('{path}', unsaved))).toBeVisible();
 });

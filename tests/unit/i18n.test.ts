@@ -84,7 +84,7 @@ describe('a fixture language', () => {
   it('is its words over the English records: translated text, English numbers, untranslated pages in English', () => {
     const content = load();
     expect(content.language.code).toBe('xx');
-    expect(content.pages.home.intro).toBe(mark(english.pages.home.intro));
+    expect(content.pages.home.description).toBe(mark(english.pages.home.description));
     const translatedPage = content.index.wikiPages.get(page.slug)!;
     expect(translatedPage.frontmatter.title).toBe(mark(page.frontmatter.title));
     expect(translatedPage.frontmatter.section).toBe(page.frontmatter.section);
