@@ -36,6 +36,9 @@ together "Unit tests (Vitest)" "npx vitest run" "Production build" "npm run buil
 step "Content is data (a new page and a record of every kind in a copy: content check, typecheck, unit tests, browser tests; the copy is the second deploy after out/)"
 bash scripts/check-content-is-data.sh
 
+step "Languages (npm run i18n:status: each translated page, fallback or behind; fails on a missing or extra UI word)"
+npm run --silent i18n:status
+
 step "Bundle budgets (budgets.json) and host header files"
 node scripts/bench-bundle.mjs
 node scripts/check-headers.mjs out

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, type LoadOptions } from '@/lib/content/load';
 import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 
 const CONTENT = path.resolve(__dirname, '../../content');
@@ -27,11 +27,12 @@ export function contentFixture() {
       edit(data);
       fs.writeFileSync(path.join(dir, name), JSON.stringify(data, null, 2));
     },
-    load: () => loadContent({ contentDir: dir, publicDir: PUBLIC, mdxFacts: compileMdxFacts }),
+    /** `options`: more for the loader, e.g. a language. */
+    load: (options: LoadOptions = {}) => loadContent({ contentDir: dir, publicDir: PUBLIC, mdxFacts: compileMdxFacts, ...options }),
     /** The loader's error message, or "" when it loaded. */
-    errorOf: () => {
+    errorOf: (options: LoadOptions = {}) => {
       try {
-        loadContent({ contentDir: dir, publicDir: PUBLIC, mdxFacts: compileMdxFacts });
+        loadContent({ contentDir: dir, publicDir: PUBLIC, mdxFacts: compileMdxFacts, ...options });
         return '';
       } catch (error) {
         return (error as Error).message;

@@ -1,17 +1,14 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
 import { UI_WORD_FILES } from '@/lib/content/translations';
 import { ENGLISH_NUMBERS } from '@/lib/i18n/number-style';
 import { numberDifferences } from '@/lib/i18n/numbers';
 import { textFields, UI_NOT_TEXT, NOT_TEXT } from '@/lib/i18n/text-fields';
-import { compileMdxFacts } from '@/lib/mdx/compile-facts.mjs';
 import { collectionFile } from '@/lib/model/collections';
 import { formatNumber, setNumberStyleSource } from '@/lib/model/format';
 import { foldDiacritics } from '@/lib/search/fold';
 import { contentFixture } from './content-fixture';
 
-const PUBLIC = path.resolve(__dirname, '../../public');
 const english = loadContent();
 
 describe('numbers in each language of content/site.json', () => {
@@ -71,15 +68,8 @@ describe('a fixture language', () => {
   });
   afterEach(() => fixture.cleanup());
 
-  const load = () => loadContent({ contentDir: fixture.dir, publicDir: PUBLIC, mdxFacts: compileMdxFacts, language: 'xx' });
-  const errorOf = () => {
-    try {
-      load();
-      return '';
-    } catch (error) {
-      return (error as Error).message;
-    }
-  };
+  const load = () => fixture.load({ language: 'xx' });
+  const errorOf = () => fixture.errorOf({ language: 'xx' });
 
   it('is its words over the English records: translated text, English numbers, untranslated pages in English', () => {
     const content = load();
