@@ -1,5 +1,6 @@
 'use client';
 
+import { writeNumbersAs } from '@/lib/model/format';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fillPlaceholders } from '@/lib/model/format';
 import { formatBytes } from '@/lib/offline/format-size';
@@ -42,13 +43,17 @@ export function SaveWiki({
   copy,
   withoutScripts,
   base = '',
+  numbers,
 }: {
   copy: PagesCopy['offline']['save'];
   /** Shown in the button's place with JavaScript off (server-rendered). */
   withoutScripts?: ReactNode;
   /** The page's language prefix ("/es"): it saves that language's pages (/es/offline-files.json). */
   base?: string;
+  /** How the page's language writes numbers (lib/site/page-language.ts pageNumbers); none in English. */
+  numbers?: string;
 }) {
+  writeNumbersAs(numbers);
   const [loaded, setLoaded] = useState<OfflineFiles | 'unavailable' | undefined>();
   const [progress, setProgress] = useState<{ done: number; failed: number; running: boolean } | undefined>();
   useEffect(() => void loadPlan(base).then(setLoaded), [base]);

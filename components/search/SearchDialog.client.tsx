@@ -1,5 +1,6 @@
 'use client';
 
+import { writeNumbersAs } from '@/lib/model/format';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -24,6 +25,8 @@ export interface SearchDialogProps {
   onClose: (reason: CloseReason) => void;
   /** The page's language prefix ("/es"; "" for English): the index searched is that language's. */
   base?: string;
+  /** How the page's language writes numbers (lib/site/page-language.ts pageNumbers); none in English. */
+  numbers?: string;
 }
 
 type IndexState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed'; httpStatus?: number };
@@ -50,7 +53,8 @@ const FOCUSABLE = 'input, button, [href]:not([tabindex="-1"]), [tabindex]:not([t
  * each leading to the heading that matched. Arrow keys move the active result (aria-activedescendant),
  * Enter opens it, Esc closes; Tab stays inside the dialog.
  */
-export function SearchDialog({ initialQuery, words, onClose, base = '' }: SearchDialogProps) {
+export function SearchDialog({ initialQuery, words, onClose, base = '', numbers }: SearchDialogProps) {
+  writeNumbersAs(numbers);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const router = useRouter();

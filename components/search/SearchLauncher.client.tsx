@@ -26,7 +26,7 @@ function loadDialog(): Promise<Dialog> {
  * every page (CSS alone swaps them: components/ui/WithoutScripts.tsx).
  */
 /** `base`: the page's language prefix ("/es"; "" for English): its own index and wiki. */
-export function SearchLauncher({ words, base = '' }: { words: SearchWords; base?: string }) {
+export function SearchLauncher({ words, base = '', numbers }: { words: SearchWords; base?: string; numbers?: string }) {
   const [dialog, setDialog] = useState<{ Component: Dialog } | null>(null);
   const [open, setOpen] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -141,7 +141,7 @@ export function SearchLauncher({ words, base = '' }: { words: SearchWords; base?
           {words.loadFailed}
         </p>
       )}
-      {open && Dialog && <Dialog initialQuery={initialQuery} words={words} onClose={close} base={base} />}
+      {open && Dialog && <Dialog initialQuery={initialQuery} words={words} onClose={close} base={base} numbers={numbers} />}
     </>
   );
 }

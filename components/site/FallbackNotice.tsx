@@ -10,7 +10,7 @@ import { withSlash } from '@/lib/site/translations';
 export function FallbackNotice({ englishPath, englishUpdated }: { englishPath: string; englishUpdated?: Date }) {
   const { i18n } = getContent().site;
   return (
-    <p role="note" className="mx-auto mt-4 max-w-7xl px-4 text-sm text-muted">
+    <p role="note" data-translation={englishUpdated ? 'behind' : 'fallback'} className="mx-auto mt-4 max-w-7xl px-4 text-sm text-muted">
       <span className="rounded border border-line bg-surface-2 px-3 py-2 inline-block">
         {englishUpdated ? fillTemplate(i18n.behindNotice, { date: formatDisplayDate(englishUpdated) }) : i18n.fallbackNotice}{' '}
         <a href={withSlash(englishPath)} hrefLang="en" className="text-sky underline">

@@ -1,3 +1,4 @@
+import { pageNumbers } from '@/lib/site/page-language';
 import { Link, localHref } from '@/components/ui/Link';
 import { getContent } from '@/lib/content';
 import { Dropdown } from './Dropdown';
@@ -45,7 +46,7 @@ export function Header() {
           {official.length > 0 && <Dropdown label={words.official} links={official} newTab={links.newTab} />}
         </nav>
         <div className="ml-auto md:ml-0">
-          <SearchLauncher words={content.site.labels.search} base={languagePrefix(content.language.code)} />
+          <SearchLauncher words={content.site.labels.search} base={languagePrefix(content.language.code)} numbers={pageNumbers()} />
         </div>
         {languages.length > 1 && <LanguageSwitcher languages={languages} current={content.language.code} label={content.site.i18n.switcherLabel} fallbackMark={content.site.i18n.fallbackMark} />}
         {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}

@@ -1,5 +1,6 @@
 'use client';
 
+import { writeNumbersAs } from '@/lib/model/format';
 import { useId, type ReactNode } from 'react';
 import { formatNumber, formatPercent } from '@/lib/model/format';
 import type { LimiterRowFacts } from '@/lib/records/facts';
@@ -21,6 +22,8 @@ import { fillTemplate } from '@/lib/model/template';
 type PlannerWords = PagesCopy['tools-boss-planner']['planner'];
 
 interface Props {
+  /** How the page's language writes numbers (lib/site/page-language.ts pageNumbers); none in English. */
+  numbers?: string;
   bosses: PlannerBoss[];
   limiter: {
     thresholds: LimiterThreshold[];
@@ -70,7 +73,8 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 /** The boss planner: a boss's numbers, drop odds, and your EP against its EP and Limiter. */
-export function BossPlanner({ bosses, limiter, words, copyWords, withoutScripts }: Props) {
+export function BossPlanner({ bosses, limiter, words, copyWords, withoutScripts, numbers }: Props) {
+  writeNumbersAs(numbers);
   const { state, update } = useUrlState(plannerCodec);
   const { boss, epText: typedEp, ep } = resolvePlannerInputs(state, bosses);
   const plan = planFight(boss, ep, limiter.thresholds);

@@ -1,5 +1,6 @@
 'use client';
 
+import { writeNumbersAs } from '@/lib/model/format';
 import { WholeNumberField } from './WholeNumberField';
 import { ScrollTable } from '../ui/ScrollTable';
 import { useId, type ReactNode } from 'react';
@@ -20,6 +21,8 @@ import { fillTemplate, formatCoins } from '@/lib/model/template';
 type CoinWords = PagesCopy['tools-coins']['coins'];
 
 interface Props {
+  /** How the page's language writes numbers (lib/site/page-language.ts pageNumbers); none in English. */
+  numbers?: string;
   system: CoinSystem;
   costs: { dungeon: CostLine[]; menu: CostLine[] };
   /** The salvage NPC's trade limit, already worded from the record, and the NPC's name and wiki page. */
@@ -64,7 +67,8 @@ function CostTable({ caption, lines, system, lowest, words }: { caption: string;
 }
 
 /** The coin converter: an amount of one tier in every tier, as the fewest coins, and against the dungeon's prices. */
-export function CoinConverter({ system, costs, tradeLimit, chef, words, copyWords, withoutScripts }: Props) {
+export function CoinConverter({ system, costs, tradeLimit, chef, words, copyWords, withoutScripts, numbers }: Props) {
+  writeNumbersAs(numbers);
   const { state, update } = useUrlState(coinsCodec);
   const { amountText, amount, fromTier } = resolveCoinInputs(state, system);
   const id = useId();

@@ -1,5 +1,6 @@
 'use client';
 
+import { writeNumbersAs } from '@/lib/model/format';
 import { memo, useCallback, useId, useMemo, type ReactNode } from 'react';
 import {
   cellAt,
@@ -30,6 +31,8 @@ import { useUrlState } from '../ui/useUrlState.client';
 import { NEEDS_SCRIPTS, WITHOUT_SCRIPTS_ONLY } from '../ui/WithoutScripts';
 
 interface Props {
+  /** How the page's language writes numbers (lib/site/page-language.ts pageNumbers); none in English. */
+  numbers?: string;
   rows: GearRow[];
   /** Every grade, lowest first. */
   grades: string[];
@@ -143,7 +146,8 @@ const GearTableBody = memo(function GearTableBody({
 });
 
 /** The gear table: every weapon and armor piece, a grade selector, filters, sortable columns and a 2–4 item comparison. */
-export function GearTable({ rows, grades, sources, words, copyWords, withoutScripts }: Props) {
+export function GearTable({ rows, grades, sources, words, copyWords, withoutScripts, numbers }: Props) {
+  writeNumbersAs(numbers);
   const { state, update } = useUrlState(gearCodec);
   // Memoized on the query: a render that leaves the query alone reuses the table body.
   const inputs = useMemo(

@@ -1,5 +1,6 @@
 'use client';
 
+import { writeNumbersAs } from '@/lib/model/format';
 import { WholeNumberField } from './WholeNumberField';
 import { useId, type ReactNode } from 'react';
 import type { ShrineMilestone } from '@/lib/schemas/shrines';
@@ -32,6 +33,7 @@ export function ShrineProgress({
   bonusWords,
   copyWords,
   withoutScripts,
+  numbers,
 }: {
   milestones: ShrineMilestone[];
   words: PagesCopy['tools-shrines']['shrines'];
@@ -40,7 +42,10 @@ export function ShrineProgress({
   copyWords: SiteLabels['links'];
   /** The note shown in the fields' place with JavaScript off (a server-rendered WithoutScriptsNote: no code of its own here). */
   withoutScripts: ReactNode;
+  /** How the page's language writes numbers (lib/site/page-language.ts pageNumbers); none in English. */
+  numbers?: string;
 }) {
+  writeNumbersAs(numbers);
   const { state, update } = useUrlState(shrinesCodec);
   const { text, completed } = resolveShrineInputs(state);
   const id = useId();

@@ -58,6 +58,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   const wikiPages = readWikiPages(path.join(contentDir, 'wiki'), problems, rel);
   const guideSections = readGuideSections(path.join(contentDir, 'guide'), problems, rel);
   translation?.translateWikiPages(wikiPages);
+  translation?.translateTags(json as Record<string, unknown>, wikiPages);
   translation?.translateGuideSections(guideSections);
   const facts = options.mdxFacts && readMdxFacts(wikiPages, guideSections, options.mdxFacts, problems);
   // A file that failed its schema leaves nothing to cross-check against.

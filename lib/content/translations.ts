@@ -37,6 +37,8 @@ export class TranslationReader {
   translateJson(fileName: string, raw: unknown) {
     const file = path.join(this.dir, fileName);
     const key = fileName.replace(/\.json$/, '');
+    // The tags' labels are laid over every tag at once, after all files are read (translateTags).
+    if (key === 'tags') return;
     if (!fs.existsSync(file)) {
       if (UI_WORD_FILES.has(key)) this.problems.push({ file: this.rel(file), message: `file is missing: every language translates the site's words (${fileName})` });
       return;
@@ -116,6 +118,45 @@ export class TranslationReader {
       section.frontmatter = { ...section.frontmatter, ...this.translatedWords(file, data, section.frontmatter) };
       section.translation = this.rel(file);
     }
+  }
+
+  /**
+   * Tags are words too: translations/<code>/tags.json maps every tag of content/tags.json to its label in the
+   * language, and the language's content carries the labels wherever the English content carries the tag (records,
+   * pages, the registry), so chips, filters and search read them with no lookup of their own.
+   */
+  translateTags(data: Record<string, unknown>, pages: readonly WikiPage[]) {
+    const file = path.join(this.dir, 'tags.json');
+    const registry = data.tags;
+    if (!Array.isArray(registry)) return;
+    if (!fs.existsSync(file)) {
+      this.problems.push({ file: this.rel(file), message: 'file is missing: every language translates the tags ("English tag": "label")' });
+      return;
+    }
+    let labels: Record<string, unknown>;
+    try {
+      labels = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch (error) {
+      this.problems.push({ file: this.rel(file), message: `is not valid JSON (${(error as Error).message})` });
+      return;
+    }
+    const report = (field: string, message: string) => this.problems.push({ file: this.rel(file), field, message });
+    const known = new Set(registry as string[]);
+    for (const tag of Object.keys(labels)) if (!known.has(tag)) report(tag, 'content/tags.json has no such tag: remove it');
+    const seen = new Map<string, string>();
+    for (const tag of known) {
+      const label = labels[tag];
+      if (typeof label !== 'string' || !label.trim()) report(tag, 'missing: this tag has no label');
+      else if (seen.has(label)) report(tag, `has the same label as "${seen.get(label)}" ("${label}"): two tags would become one`);
+      else seen.set(label, tag);
+    }
+    const label = (tag: string) => (typeof labels[tag] === 'string' ? (labels[tag] as string) : tag);
+    data.tags = (registry as string[]).map(label);
+    for (const value of Object.values(data)) {
+      if (!Array.isArray(value)) continue;
+      for (const record of value) if (record && typeof record === 'object' && Array.isArray(Reflect.get(record, 'tags'))) Reflect.set(record, 'tags', (Reflect.get(record, 'tags') as string[]).map(label));
+    }
+    for (const page of pages) page.frontmatter = { ...page.frontmatter, tags: page.frontmatter.tags.map(label) };
   }
 
   hasAbout() {

@@ -51,7 +51,7 @@ export function applyWordsOverlay(value: unknown, words: Record<string, unknown>
  * the others show their English words, and their pages are marked as not translated.
  */
 export function applyRecordsOverlay(records: readonly object[], overlay: Record<string, unknown>, problems: OverlayProblem[]): Set<string> {
-  const bySlug = new Map(records.map((r) => [String(Reflect.get(r, 'slug') ?? Reflect.get(r, 'id')), r]));
+  const bySlug = new Map(records.filter((r) => r && typeof r === 'object').map((r) => [String(Reflect.get(r, 'slug') ?? Reflect.get(r, 'id')), r]));
   const complete = new Set<string>();
   for (const [slug, words] of Object.entries(overlay)) {
     const record = bySlug.get(slug);

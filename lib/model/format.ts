@@ -6,7 +6,7 @@
 import { slug as githubSlug } from 'github-slugger';
 import type { Boss } from '../schemas/boss';
 import type { GearItem, GradedNumbers, GradeValue } from '../schemas/gear';
-import { ENGLISH_NUMBERS, type NumberStyle } from '../i18n/number-style';
+import { decodeNumberStyle, ENGLISH_NUMBERS, type NumberStyle } from '../i18n/number-style';
 
 /*
  * Numbers and lists are written out here rather than by Intl.NumberFormat and Intl.ListFormat. In Chromium the first
@@ -24,6 +24,16 @@ const pluralRules = new Intl.PluralRules('en-US');
 let numberStyle: () => NumberStyle = () => ENGLISH_NUMBERS;
 export function setNumberStyleSource(source: () => NumberStyle) {
   numberStyle = source;
+}
+
+/**
+ * An island writes numbers in its page's language: `encoded` is the style its server parent hands it (<html
+ * data-numbers>'s value; none on an English page). Called first in the island's render, on the server's render of it
+ * and in the browser alike, so the HTML and hydration agree.
+ */
+export function writeNumbersAs(encoded: string | undefined) {
+  const style = decodeNumberStyle(encoded);
+  numberStyle = () => style;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { localPath } from '../i18n/languages';
+import { requestLanguage } from '../i18n/request';
 import type { WikiPage } from '../model/types';
 import { siteUrl } from '../model/site-url';
 import { kindName, type KindRecord, type RecordKind } from '../records/kinds';
@@ -17,7 +19,8 @@ export interface Crumb {
   path: string;
 }
 
-const absolute = (site: Pick<SiteSettings, 'baseUrl'>, path: string) => siteUrl(site.baseUrl, path);
+/** An absolute URL of a page in the language of the page being rendered (/es/… on a Spanish page). */
+const absolute = (site: Pick<SiteSettings, 'baseUrl'>, path: string) => siteUrl(site.baseUrl, localPath(requestLanguage(), path));
 
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
@@ -62,6 +65,7 @@ export function websiteJsonLd(site: Pick<SiteSettings, 'baseUrl' | 'name' | 'des
   return serializeJsonLd({
     '@context': 'https://schema.org',
     '@type': 'WebSite',
+    inLanguage: requestLanguage(),
     name: site.name,
     description: site.description,
     url: absolute(site, '/'),

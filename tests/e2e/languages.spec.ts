@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
 import { loadContent } from '../../lib/content/load';
-import { content as english } from './content';
+import { content as english, expectedPaths } from './content';
+import { outFileOf } from './out-files';
 import { axeViolations, hydrated } from './helpers';
 import { watchErrors } from './page-errors';
 
@@ -83,6 +85,19 @@ test.describe('the Spanish site', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a tool writes its results in Spanish numbers, on the server and after hydration alike', async ({ page }) => {
+    const errors = watchErrors(page);
+    const lowest = english.economy.coins.tiers[0]!;
+    await page.goto(`/es/tools/coins/?amount=1234567&from=${lowest.id}`);
+    await hydrated(page);
+    const results = page.locator('[data-tier]');
+    await expect(results.first()).toBeVisible();
+    const texts = await results.allTextContents();
+    expect(texts.join(' ')).toMatch(/\d\.\d{3}/);
+    expect(texts.join(' ')).not.toMatch(/\d,\d{3}/);
+    expect(errors).toEqual([]);
+  });
+
   for (const width of [375, 1280]) {
     test(`a translated article and a record page have no WCAG A/AA violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -137,5 +152,37 @@ test.describe('the Russian site', () => {
     const found = await firstResults(page, russian, heading!.trim());
     expect(found, `"${heading}"`).toContain(`/ru/wiki/${boss.wiki}/`);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('every language, as the build wrote it', () => {
+  const languages = [spanish, russian];
+  const routes = expectedPaths;
+  const read = (route: string) => fs.readFileSync(outFileOf(route), 'utf8');
+  const head = (html: string) => ({
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '',
+    alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => ({ code: m[1]!, href: m[2]! })),
+  });
+  const pathOf = (url: string) => new URL(url).pathname;
+
+  test('every English route exists under each language; hreflang names only translations; a fallback points to English', () => {
+    for (const language of languages) {
+      const code = language.language.code;
+      for (const route of routes) {
+        const local = `/${code}${route}`;
+        expect(fs.existsSync(outFileOf(local)), local).toBe(true);
+        const html = read(local);
+        const { canonical, alternates } = head(html);
+        expect(html, local).toContain(`<html lang="${code}"`);
+        const fallback = html.includes('data-translation="fallback"');
+        expect(pathOf(canonical), local).toBe(fallback ? route : local);
+        // No alternate leads to a fallback copy: each one's page carries no notice of its own language.
+        for (const alternate of alternates.filter((a) => a.code !== 'x-default')) {
+          const other = languages.find((l) => l.language.code === alternate.code);
+          if (other) expect(read(pathOf(alternate.href)), `${local} → ${alternate.href}`).not.toContain('data-translation="fallback"');
+        }
+        if (fallback) expect(alternates.map((a) => a.code), local).not.toContain(code);
+      }
+    }
   });
 });

@@ -60,6 +60,8 @@ describe('a fixture language', () => {
       const words = Object.fromEntries([...textFields(raw, '', UI_NOT_TEXT)].map((f) => [f.path, mark(f.text)]));
       fixture.write(`translations/xx/${key}.json`, JSON.stringify(words, null, 2));
     }
+    const tags = JSON.parse(fixture.read('tags.json')) as string[];
+    fixture.write('translations/xx/tags.json', JSON.stringify(Object.fromEntries(tags.map((tag) => [tag, `${tag} (xx)`])), null, 2));
     const bossWords = Object.fromEntries([...textFields(structuredClone(boss), '', NOT_TEXT)].filter((f) => f.path !== 'name').map((f) => [f.path, mark(f.text)]));
     fixture.write(`translations/xx/${collectionFile('bosses')}`, JSON.stringify({ [boss.slug]: bossWords }, null, 2));
     const englishPage = fixture.read(`wiki/${page.slug}.mdx`);
@@ -84,6 +86,7 @@ describe('a fixture language', () => {
     expect(translatedBoss.description).toBe(mark(boss.description));
     expect(translatedBoss.name).toBe(boss.name);
     expect(translatedBoss.hp).toBe(boss.hp);
+    expect(translatedBoss.tags).toEqual(boss.tags.map((tag) => `${tag} (xx)`));
     expect(content.language.translatedRecords?.get('bosses')).toEqual(new Set([boss.slug]));
   });
 

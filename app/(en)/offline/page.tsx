@@ -1,3 +1,4 @@
+import { pageNumbers } from '@/lib/site/page-language';
 import { languagePrefix } from '@/lib/i18n/languages';
 import { Container, PageHeader } from '@/components/site/PageHeader';
 import { SavedPages } from '@/components/offline/SavedPages.client';
@@ -25,7 +26,7 @@ export default function OfflinePage() {
     <Container>
       <PageHeader copy={copy} />
       <SavedPages pages={pages} copy={copy} />
-      <SaveWiki copy={copy.save} base={languagePrefix(getContent().language.code)} withoutScripts={<WithoutScriptsNote className="mt-2">{copy.save.withoutScripts}</WithoutScriptsNote>} />
+      <SaveWiki numbers={pageNumbers()} copy={copy.save} base={languagePrefix(getContent().language.code)} withoutScripts={<WithoutScriptsNote className="mt-2">{copy.save.withoutScripts}</WithoutScriptsNote>} />
     </Container>
   );
 }

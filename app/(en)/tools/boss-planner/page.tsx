@@ -1,3 +1,4 @@
+import { pageNumbers } from '@/lib/site/page-language';
 import { BossPlanner } from '@/components/tools/BossPlanner.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
 import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
@@ -14,6 +15,7 @@ export default function BossPlannerPage() {
   return (
     <ToolFrame copy={pages['tools-boss-planner']}>
       <BossPlanner
+        numbers={pageNumbers()}
         bosses={plannerBosses(content)}
         limiter={{ thresholds: limiter.thresholds, rows: limiterRows(limiter, bosses), options: limiter.options, known: limiter.known, unknown: limiter.unknown }}
         words={pages['tools-boss-planner'].planner}

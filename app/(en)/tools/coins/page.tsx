@@ -1,3 +1,4 @@
+import { pageNumbers } from '@/lib/site/page-language';
 import { localHref } from '@/components/ui/Link';
 import { CoinConverter } from '@/components/tools/CoinConverter.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
@@ -15,6 +16,7 @@ export default function CoinConverterPage() {
   return (
     <ToolFrame copy={content.pages['tools-coins']}>
       <CoinConverter
+        numbers={pageNumbers()}
         system={{ tiers: economy.coins.tiers, rate: economy.coins.rate, coinName: economy.coins.coinName }}
         costs={costLines(content, content.language.code)}
         tradeLimit={{

@@ -1,3 +1,4 @@
+import { pageNumbers } from '@/lib/site/page-language';
 import { GearTable } from '@/components/tools/GearTable.client';
 import { ToolFrame } from '@/components/tools/ToolFrame';
 import { WithoutScriptsNote } from '@/components/ui/WithoutScripts';
@@ -21,7 +22,7 @@ export default function GearTablePage() {
   ];
   return (
     <ToolFrame copy={copy}>
-      <GearTable rows={gearRows(content)} grades={[...GRADES]} sources={sources} words={words} copyWords={content.site.labels.links} withoutScripts={<WithoutScriptsNote>{content.site.labels.withoutScripts.tableFilters}</WithoutScriptsNote>} />
+      <GearTable numbers={pageNumbers()} rows={gearRows(content)} grades={[...GRADES]} sources={sources} words={words} copyWords={content.site.labels.links} withoutScripts={<WithoutScriptsNote>{content.site.labels.withoutScripts.tableFilters}</WithoutScriptsNote>} />
       <p className="mt-4 text-sm text-muted">{words.legend}</p>
     </ToolFrame>
   );

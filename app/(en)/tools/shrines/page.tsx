@@ -1,3 +1,4 @@
+import { pageNumbers } from '@/lib/site/page-language';
 import { localHref } from '@/components/ui/Link';
 import { ShrineChallenge, ShrineChallengeTable } from '@/components/mdx/ShrineChallenges';
 import { ShrineMilestones } from '@/components/mdx/ShrineMilestones';
@@ -19,7 +20,7 @@ export default function ShrineProgressPage() {
   return (
     <ToolFrame copy={copy}>
       <div className="space-y-6">
-        <ShrineProgress milestones={shrines.milestones} words={words} bonusWords={site.labels.records.shrineMilestones} copyWords={site.labels.links} withoutScripts={<WithoutScriptsNote>{site.labels.withoutScripts.calculator}</WithoutScriptsNote>} />
+        <ShrineProgress numbers={pageNumbers()} milestones={shrines.milestones} words={words} bonusWords={site.labels.records.shrineMilestones} copyWords={site.labels.links} withoutScripts={<WithoutScriptsNote>{site.labels.withoutScripts.calculator}</WithoutScriptsNote>} />
         <ToolSection title={words.tableTitle} id="progression-table">
           <ShrineMilestones />
         </ToolSection>
