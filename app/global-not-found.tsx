@@ -8,7 +8,7 @@ export const metadata = { ...rootMetadata(), title: getContent().pages['not-foun
 
 export default function GlobalNotFound() {
   return (
-    <RootDocument>
+    <RootDocument languageLinks={false}>
       <NotFoundScreen />
     </RootDocument>
   );

@@ -20,8 +20,12 @@ import { htmlPages } from './out-files.mjs';
 const { values: args } = parseArgs({ options: { all: { type: 'boolean' }, 'rebuild-floor': { type: 'boolean' }, out: { type: 'string' } } });
 const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
 const glob = (pattern) => new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-const firstMatch = (list, url) => list.find((b) => b.routes.some((r) => glob(r).test(url)));
-const skipped = (url) => (config.skip ?? []).some((r) => glob(r).test(url));
+/** The site's other languages (content/site.json): a page under /<code>/ has its English twin's budgets. */
+const LANGUAGES = (JSON.parse(fs.readFileSync(path.join(ROOT, 'content/site.json'), 'utf8')).languages ?? []).map((l) => l.code);
+const languagePrefix = (url) => LANGUAGES.map((code) => `/${code}`).find((prefix) => url.startsWith(`${prefix}/`)) ?? '';
+const englishTwin = (url) => url.slice(languagePrefix(url).length);
+const firstMatch = (list, url) => list.find((b) => b.routes.some((r) => glob(r).test(englishTwin(url))));
+const skipped = (url) => (config.skip ?? []).some((r) => glob(r).test(englishTwin(url)));
 
 const out = args.out ? path.resolve(args.out) : OUT;
 ensureBuilt(out);
@@ -46,7 +50,7 @@ const measured = htmlPages(out)
   });
 
 // One row per route family, each column its largest page (or one row per page with --all).
-const familyOf = (url) => (args.all ? url : url.replace(/^(\/[^/]+\/)[^/]+\/$/, '$1*/'));
+const familyOf = (url) => (args.all ? url : languagePrefix(url) + englishTwin(url).replace(/^(\/[^/]+\/)[^/]+\/$/, '$1*/'));
 const COLUMNS = ['js', 'ours', 'css', 'payload', 'html', 'firstView'];
 const families = new Map();
 for (const m of measured) {

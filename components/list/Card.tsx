@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { memo, type ReactNode } from 'react';
-import type { CardData } from '@/lib/records/filter';
+import { CARD_STAT_LIMIT, type CardData } from '@/lib/records/filter';
 import { FallbackImage } from '../ui/FallbackImage';
 import { TagList, type TagWords } from './TagList';
 
 export const CARD_TAG_LIMIT = 5;
-export const CARD_STAT_LIMIT = 2;
 
 /**
  * A record card. The title link is stretched over the whole card, so the card is one click target

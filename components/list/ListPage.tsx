@@ -1,11 +1,11 @@
 import { localHref } from '../ui/Link';
 import { getContent } from '@/lib/content';
-import { cardListWords, listRow, type ListItem } from '@/lib/records/filter';
+import { CARD_STAT_LIMIT, cardListWords, listRow, type ListItem } from '@/lib/records/filter';
 import { inlinePictureSrc } from '@/lib/site/inline-picture';
 import type { ListCopy } from '@/lib/schemas/pages';
 import { Container, PageHeader } from '../site/PageHeader';
-import { CARD_STAT_LIMIT } from './Card';
-import { FilterableList, type ListConfig } from './FilterableList.client';
+import type { ListConfig } from './FilterableList.client';
+import { FilterableList } from './FilterableListIsland.client';
 import { WithoutScriptsNote } from '../ui/WithoutScripts';
 
 /** A list page: heading from content/pages.json plus the generic search-and-filter grid. */

@@ -1,6 +1,6 @@
 import { pageNumbers } from '@/lib/site/page-language';
 import { Link, localHref } from '@/components/ui/Link';
-import { getContent } from '@/lib/content';
+import { getContent, siteLanguages } from '@/lib/content';
 import { Dropdown } from './Dropdown';
 import { headerMenus } from '@/lib/site/menus';
 import { MenuLinkItem } from './MenuLinkItem.client';
@@ -10,11 +10,12 @@ import { SearchLauncher } from '../search/SearchLauncher.client';
 import { ThemeToggle } from './ThemeToggle.client';
 import { fillTemplate } from '@/lib/model/template';
 import { Wordmark } from './Wordmark';
-import { LanguageSwitcher } from './LanguageSwitcher.client';
+import { LanguageLinks } from './LanguageLinks';
 import { languagePrefix } from '@/lib/i18n/languages';
-import { switcherLanguages } from '@/lib/site/translations';
 
-export function Header() {
+
+/** `languageLinks`: the page's language menu (not on the 404 page, which has no page path to link). */
+export function Header({ languageLinks = true }: { languageLinks?: boolean }) {
   const content = getContent();
   const [first, second] = content.site.logo;
   const menus = headerMenus(content);
@@ -22,7 +23,6 @@ export function Header() {
   const [primary, explore, official] = [local(menus.primary), local(menus.explore), menus.official];
   const words = content.site.labels.header;
   const { theme, links } = content.site.labels;
-  const languages = switcherLanguages();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:gap-4">
@@ -48,7 +48,7 @@ export function Header() {
         <div className="ml-auto md:ml-0">
           <SearchLauncher words={content.site.labels.search} base={languagePrefix(content.language.code)} numbers={pageNumbers()} />
         </div>
-        {languages.length > 1 && <LanguageSwitcher languages={languages} current={content.language.code} label={content.site.i18n.switcherLabel} fallbackMark={content.site.i18n.fallbackMark} />}
+        {languageLinks && siteLanguages().length > 1 && <LanguageLinks />}
         {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}
         <div className="hidden sm:block">
           <ThemeToggle words={theme} />

@@ -49,7 +49,7 @@ export const viewport: Viewport = {
  * The document every page shares: <html> in the page's language (with how it writes numbers, for the islands that
  * format them), the header, <main>, the footer. The root layouts (app/(en)/, app/[kind]/) set the language first.
  */
-export function RootDocument({ children }: { children: ReactNode }) {
+export function RootDocument({ children, languageLinks = true }: { children: ReactNode; languageLinks?: boolean }) {
   const { site, pages, language } = getContent();
   const numbers = getContent(DEFAULT_LANGUAGE).site.languages.find((l) => l.code === language.code)?.numbers;
   return (
@@ -67,7 +67,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
         >
           {site.skipLinkLabel}
         </a>
-        <Header />
+        <Header languageLinks={languageLinks} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <ErrorCopyProvider copy={pages.error}>{children}</ErrorCopyProvider>
         </main>

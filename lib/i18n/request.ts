@@ -13,3 +13,17 @@ export const requestLanguage = (): string => box().code;
 export function setRequestLanguage(code: string) {
   box().code = code;
 }
+
+/**
+ * The English path of the page being rendered ("/wiki/x"), for the header's language links: the layout renders before
+ * the page is known, so the links wait for it; every page's metadata names its path (lib/site/page-metadata.ts).
+ */
+const pathBox = cache(() => {
+  let resolve: (path: string) => void = () => {};
+  const promise = new Promise<string>((done) => (resolve = done));
+  return { promise, resolve };
+});
+
+export const setRequestPath = (englishPath: string) => pathBox().resolve(englishPath);
+
+export const requestPath = (): Promise<string> => pathBox().promise;

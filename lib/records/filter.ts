@@ -144,3 +144,6 @@ export function itemCountText(words: ListWords, itemCount: number): string {
 export function isFiltering(state: FilterState): boolean {
   return state.query.trim().length > 0 || state.selected.length > 0;
 }
+
+/** How many stats a card shows. */
+export const CARD_STAT_LIMIT = 2;

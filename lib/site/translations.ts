@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { lastCommitDate } from '../history/git-dates';
-import { DEFAULT_LANGUAGE, languagePrefix, localPath } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, localPath } from '../i18n/languages';
 import { collectionFile } from '../model/collections';
 import { sourceFilesOf } from './route-sources';
 import { getContent, siteLanguages, type Content } from '../content';
 import { kindById } from '../records/kinds';
-import { allPaths } from '../records/routes';
 
 /*
  * Which pages a language has translated. A page whose words are all the site's own (home, lists, tools) is translated
@@ -34,31 +33,6 @@ export function translationsOf(englishPath: string): { code: string; path: strin
   return siteLanguages()
     .filter((code) => isTranslated(englishPath, getContent(code)))
     .map((code) => ({ code, path: localPath(code, withSlash(englishPath)) }));
-}
-
-/**
- * For the language switcher, per language: its own name and the pages it has not translated, as the shorter of two
- * lists (the untranslated pages, or the translated ones), so every page carries a few hundred bytes, not the site map.
- */
-export interface SwitcherLanguage {
-  code: string;
-  name: string;
-  prefix: string;
-  /** "except": every page is translated but these; "only": only these are. English paths without a trailing slash. */
-  mode: 'except' | 'only';
-  paths: string[];
-}
-
-export function switcherLanguages(): SwitcherLanguage[] {
-  const english = getContent(DEFAULT_LANGUAGE);
-  const paths = allPaths(english.routes);
-  return siteLanguages().map((code) => {
-    const content = getContent(code);
-    const untranslated = paths.filter((p) => !isTranslated(p, content));
-    const translated = paths.filter((p) => isTranslated(p, content));
-    const only = translated.length < untranslated.length;
-    return { code, name: content.site.i18n.languageName, prefix: languagePrefix(code), mode: only ? 'only' : 'except', paths: only ? translated : untranslated };
-  });
 }
 
 /**

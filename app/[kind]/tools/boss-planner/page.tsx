@@ -1,0 +1,9 @@
+// /<language>/tools/boss-planner/: the English route's twin (app/[kind]/language-routes.tsx).
+import * as English from '@/app/(en)/tools/boss-planner/page';
+import { languageRoute } from '@/app/[kind]/language-routes';
+
+const route = languageRoute(English, '/tools/boss-planner');
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,47 @@
+import { Icon } from '../ui/Icon';
+import { HEADER_MENU_ATTRIBUTE, MENU_ITEM_CLASS, SUMMARY_CLASS } from './menu-links';
+import { getContent, siteLanguages } from '@/lib/content';
+import { languagePrefix } from '@/lib/i18n/languages';
+import { requestPath } from '@/lib/i18n/request';
+import { isTranslated, withSlash } from '@/lib/site/translations';
+
+/**
+ * The page being read in each language, as a native disclosure written at build time: no script, it works without
+ * JavaScript. A language that has not translated the page is marked; its link still leads there (the English text
+ * in that language's shell). A tool's or a list's query travels along (lib/records/url-state.ts keeps the links'
+ * query in step with the address). Full page loads: each language has its own root layout.
+ */
+export async function LanguageLinks() {
+  const path = await requestPath();
+  const content = getContent();
+  const current = content.language.code;
+  const { i18n } = content.site;
+  return (
+    <details className="group/menu relative" {...{ [HEADER_MENU_ATTRIBUTE]: '' }}>
+      <summary className={`${SUMMARY_CLASS} flex items-center gap-1 rounded px-2 py-2 font-medium text-text hover:text-gold`}>
+        <Icon name="globe" className="h-5 w-5" />
+        <span className="sr-only">{i18n.switcherLabel}: </span>
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <span className="sr-only">{i18n.languageName}</span>
+      </summary>
+      <ul className="absolute right-0 z-50 mt-2 min-w-48 rounded-lg border border-line bg-surface p-2 shadow-xl shadow-black/40">
+        {siteLanguages().map((code) => {
+          const there = getContent(code);
+          return (
+            <li key={code}>
+              <a href={`${languagePrefix(code)}${withSlash(path)}`} hrefLang={code} lang={code} data-language-link="" aria-current={code === current ? 'page' : undefined} className={MENU_ITEM_CLASS}>
+                {there.site.i18n.languageName}
+                {!isTranslated(path, there) && (
+                  <span className="text-muted" lang={current}>
+                    {' '}
+                    {i18n.fallbackMark}
+                  </span>
+                )}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
