@@ -4,8 +4,9 @@ import { CARD_STAT_LIMIT, cardListWords, listRow, type ListItem } from '@/lib/re
 import { inlinePictureSrc } from '@/lib/site/inline-picture';
 import type { ListCopy } from '@/lib/schemas/pages';
 import { Container, PageHeader } from '../site/PageHeader';
+import type { ComponentType, ReactNode } from 'react';
+import type { ListRow } from '@/lib/records/filter';
 import type { ListConfig } from './FilterableList.client';
-import { FilterableList } from './FilterableListIsland.client';
 import { WithoutScriptsNote } from '../ui/WithoutScripts';
 
 /** A list page: heading from content/pages.json plus the generic search-and-filter grid. */
@@ -14,7 +15,13 @@ export function ListPage({
   copy,
   items,
   facet,
+  List,
 }: {
+  /**
+   * The list's island: FilterableList from ./FilterableList.client, or from ./FilterableListIsland.client where the
+   * route also serves pages without a list (app/[kind]/[slug]/: a route's scripts are every island it may render).
+   */
+  List: ComponentType<{ items: ListRow[]; config: ListConfig; withoutScripts?: ReactNode }>;
   id: string;
   copy: ListCopy;
   items: ListItem[];
@@ -37,7 +44,7 @@ export function ListPage({
   return (
     <Container>
       <PageHeader copy={copy} />
-      <FilterableList items={rows} config={config} withoutScripts={<WithoutScriptsNote>{labels.withoutScripts.listFilters}</WithoutScriptsNote>} />
+      <List items={rows} config={config} withoutScripts={<WithoutScriptsNote>{labels.withoutScripts.listFilters}</WithoutScriptsNote>} />
     </Container>
   );
 }

@@ -1,8 +1,18 @@
 import type { Metadata } from 'next';
 import * as RecordPage from './record-page';
-import * as KindList from '../kind-list-page';
+import { FilterableList } from '@/components/list/FilterableListIsland.client';
+import * as KindListView from '../kind-list';
 import { isLanguageSegment, LanguagePage, languageMetadata, languageParams } from '../language-routes';
 import { kindById } from '@/lib/records/kinds';
+
+/**
+ * A kind's list in a language. This route also serves the English record pages, so the list's island is the split
+ * one (FilterableListIsland): the record pages do not carry the list's code.
+ */
+const LanguageKindList = {
+  generateMetadata: KindListView.generateMetadata,
+  default: ({ params }: { params: Promise<{ kind: string }> }) => <KindListView.KindList params={params} List={FilterableList} />,
+};
 
 type Params = { params: Promise<{ kind: string; slug: string }> };
 
@@ -15,11 +25,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { kind, slug } = await params;
-  return isLanguageSegment(kind) ? languageMetadata(kind, KindList, { kind: slug }) : RecordPage.generateMetadata({ params });
+  return isLanguageSegment(kind) ? languageMetadata(kind, LanguageKindList, { kind: slug }) : RecordPage.generateMetadata({ params });
 }
 
 export default async function RecordOrLanguageList({ params }: Params) {
   const { kind, slug } = await params;
-  if (isLanguageSegment(kind)) return <LanguagePage code={kind} module={KindList} params={{ kind: slug }} englishPath={`/${slug}`} />;
+  if (isLanguageSegment(kind)) return <LanguagePage code={kind} module={LanguageKindList} params={{ kind: slug }} englishPath={`/${slug}`} />;
   return <RecordPage.default params={params} />;
 }

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import type { ComponentProps } from 'react';
+import { ListPage } from '@/components/list/ListPage';
+import { getContent } from '@/lib/content';
+import { DETAIL_KINDS } from '@/lib/records/kinds';
+import { fixedPageMetadata } from '@/lib/site/page-metadata';
+import { resolveKind } from '@/lib/site/record-routes';
+
+type Params = { params: Promise<{ kind: string }> };
+
+/** One list page per record kind in lib/records/kinds.ts. */
+export function generateStaticParams() {
+  return DETAIL_KINDS.map((kind) => ({ kind: kind.id }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const kind = resolveKind((await params).kind);
+  return fixedPageMetadata(kind.id, `/${kind.id}/`);
+}
+
+/** A kind's list with the list island `List` (see ListPage). */
+export async function KindList({ params, List }: Params & { List: ComponentProps<typeof ListPage>['List'] }) {
+  const kind = resolveKind((await params).kind);
+  const content = getContent();
+  const items = kind.records(content).map((record) => kind.listItem(record, content));
+  const facet = kind.facet && {
+    key: kind.facet.key,
+    param: kind.facet.param,
+    numeric: kind.facet.numeric,
+    optionLabels: kind.facet.optionLabels?.(content),
+  };
+  return <ListPage id={kind.id} copy={content.pages[kind.id]} items={items} facet={facet} List={List} />;
+}
