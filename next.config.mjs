@@ -22,7 +22,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPECHECK_DONE === '1' },
   // Prerender on every core. Next's default is cores − 1, one worker on a two-core CI machine, while the main
   // process only waits during that phase: at 2,000 pages, 2 workers prerendered in 68 s instead of 105.
-  // globalNotFound: one 404 page for the whole site, which has a root layout per language (app/global-not-found.tsx).
+  // globalNotFound: the 404 page has its own document (app/global-not-found.tsx): the root layout waits for a page's language.
   experimental: { cpus: os.availableParallelism(), globalNotFound: true },
 };
 

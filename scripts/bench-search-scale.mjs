@@ -25,16 +25,17 @@ function searchChunks(out) {
     .map((f) => path.join(dir, f));
 }
 
-const shardsOf = (out) => fs.readdirSync(path.join(out, 'search/shards')).map((f) => ({ f, bytes: gz(path.join(out, 'search/shards', f)), raw: fs.statSync(path.join(out, 'search/shards', f)).size }));
+const shardsOf = (out, language = '') => fs.readdirSync(path.join(out, language, 'search/shards')).map((f) => ({ f, bytes: gz(path.join(out, language, 'search/shards', f)), raw: fs.statSync(path.join(out, language, 'search/shards', f)).size }));
 
 /**
  * The most a first one-word query can download, from the files alone (deterministic, for budgets.json): the search
  * code, the names file, the largest term shard and the largest text shards, one per result the dialog shows.
+ * `language`: another language's index (out/es/search/).
  */
-export function firstQueryWorstCase(out, resultLimit = 10) {
-  const shards = shardsOf(out);
+export function firstQueryWorstCase(out, resultLimit = 10, language = '') {
+  const shards = shardsOf(out, language);
   const largest = (prefix, n) => shards.filter((s) => s.f.startsWith(prefix)).map((s) => s.bytes).sort((a, b) => b - a).slice(0, n);
-  return [...searchChunks(out).map(gz), gz(path.join(out, 'search/names.json')), ...largest('t-', 1), ...largest('x-', resultLimit)].reduce((a, b) => a + b, 0);
+  return [...searchChunks(out).map(gz), gz(path.join(out, language, 'search/names.json')), ...largest('t-', 1), ...largest('x-', resultLimit)].reduce((a, b) => a + b, 0);
 }
 
 /** Queries of tests/fixtures/search-queries.json that need no content lookup (no {name} placeholder). */

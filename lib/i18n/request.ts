@@ -27,3 +27,14 @@ const pathBox = cache(() => {
 export const setRequestPath = (englishPath: string) => pathBox().resolve(englishPath);
 
 export const requestPath = (): Promise<string> => pathBox().promise;
+
+/** The language of the page, once its metadata has named it: the one root layout writes <html lang> from it. */
+const languageBox = cache(() => {
+  let resolve: (code: string) => void = () => {};
+  const promise = new Promise<string>((done) => (resolve = done));
+  return { promise, resolve };
+});
+
+export const setResolvedLanguage = (code: string) => languageBox().resolve(code);
+
+export const resolvedLanguage = (): Promise<string> => languageBox().promise;

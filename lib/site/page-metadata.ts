@@ -7,7 +7,7 @@ import { ogImagePath, SHARE_IMAGE_SIZE } from './share-paths';
 import { feedOf } from './feeds';
 import { translationsOf, withSlash } from './translations';
 import { localPath } from '../i18n/languages';
-import { setRequestPath } from '../i18n/request';
+import { setRequestPath, setResolvedLanguage } from '../i18n/request';
 
 export { SHARE_IMAGE_SIZE };
 
@@ -28,6 +28,7 @@ export function pageMetadata(card: PageCard, title: string, options: { type?: 'w
   const code = content.language.code;
   // The header's language links are written for this page (components/site/LanguageLinks.tsx).
   setRequestPath(card.path);
+  setResolvedLanguage(code);
   // The page in each language that has translated it (never a fallback copy); a fallback's canonical is the English page.
   const translations = translationsOf(card.path);
   const translated = translations.some((t) => t.code === code);
