@@ -23,6 +23,7 @@ export function Header({ languageLinks = true }: { languageLinks?: boolean }) {
   const [primary, explore, official] = [local(menus.primary), local(menus.explore), menus.official];
   const words = content.site.labels.header;
   const { theme, links } = content.site.labels;
+  const withLanguages = languageLinks && siteLanguages().length > 1;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:gap-4">
@@ -48,8 +49,8 @@ export function Header({ languageLinks = true }: { languageLinks?: boolean }) {
         <div className="ml-auto md:ml-0">
           <SearchLauncher words={content.site.labels.search} base={languagePrefix(content.language.code)} numbers={pageNumbers()} />
         </div>
-        {languageLinks && siteLanguages().length > 1 && <LanguageLinks />}
-        {/* Beside the menus where the bar has room; inside the mobile menu on phones. */}
+        {/* The language menu and the theme toggle: beside the menus where the bar has room; inside the mobile menu on phones. */}
+        {withLanguages && <LanguageLinks className="hidden sm:block" />}
         <div className="hidden sm:block">
           <ThemeToggle words={theme} />
         </div>
@@ -61,6 +62,7 @@ export function Header({ languageLinks = true }: { languageLinks?: boolean }) {
           words={words}
           newTab={links.newTab}
         >
+          {withLanguages && <LanguageLinks variant="list" className="mt-3 sm:hidden" />}
           <ThemeToggle words={theme} labelled className="mt-4 sm:hidden" />
         </MobileMenu>
         <HeaderMenus />

@@ -28,3 +28,15 @@ export const expectedPaths = allPaths(content.routes).map((p) => (p === '/' ? '/
 
 /** Wiki pages shown as cards on the index (stubs are not). */
 export const indexedPages = content.wikiPages.filter((p) => !p.frontmatter.stub);
+
+/** The site's other languages' content (content/translations/<code>/ over the English files). */
+export const languages = content.site.languages.map((l) => loadContent({ language: l.code }));
+/** The content a built route is in: a language's under /<code>/, else English. */
+export const contentOfRoute = (route: string) => languages.find((l) => route.startsWith(`/${l.language.code}/`)) ?? content;
+/** The English route of a page in any language: "/es/wiki/x/" → "/wiki/x/". */
+export const englishRouteOf = (route: string) => {
+  const of = contentOfRoute(route);
+  return of === content ? route : route.slice(of.language.code.length + 1);
+};
+/** Every built path in every language: each English route exists under every language's prefix. */
+export const expectedPathsInEveryLanguage = [...expectedPaths, ...languages.flatMap((l) => expectedPaths.map((p) => `/${l.language.code}${p}`))];

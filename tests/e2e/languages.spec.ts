@@ -22,7 +22,7 @@ const fallback = russian.wikiPages.find((p) => !p.translation && !p.frontmatter.
 const searchWords = (language: typeof spanish) => language.site.labels.search;
 const dialog = (page: Page, language: typeof spanish) => page.getByRole('dialog', { name: searchWords(language).title });
 const searchInput = (page: Page, language: typeof spanish) => dialog(page, language).getByRole('combobox', { name: searchWords(language).title });
-const switcher = (page: Page) => page.getByRole('banner').locator('details:has(a[hreflang])');
+const switcher = (page: Page) => page.getByRole('banner').locator('details[data-language-menu]');
 
 async function firstResults(page: Page, language: typeof spanish, query: string) {
   await searchInput(page, language).fill(query);

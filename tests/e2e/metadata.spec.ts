@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import { lastCommitDate } from '../../lib/history/git-dates';
-import { content, expectedPaths, kinds } from './content';
-import { headOf, htmlFiles, outFileOf, pngSize, routeOfIndexFile } from './out-files';
+import { content, englishRouteOf, expectedPathsInEveryLanguage, kinds } from './content';
+import { headOf, htmlFiles, isFallbackPage, outFileOf, pngSize, routeOfIndexFile } from './out-files';
 
 /*
  * Reads every page the build wrote to out/ (no browser): what search engines, chat apps and social sites see.
@@ -22,11 +22,12 @@ const one = (values: string[], what: string, route: string) => {
 };
 
 test('the build wrote exactly the routes of content/ as pages', () => {
-  expect(pages.map((p) => p.route).sort()).toEqual([...expectedPaths].sort());
+  expect(pages.map((p) => p.route).sort()).toEqual([...expectedPathsInEveryLanguage].sort());
 });
 
 test('every page has a unique title; record pages and their wiki pages differ', () => {
-  const titles: string[] = pages.map((p) => one(p.head.titles, '<title>', p.route));
+  // Unique within a language: a page shown in English under a language's prefix has its English title.
+  const titles: string[] = pages.map((p) => `${p.route.slice(0, p.route.length - englishRouteOf(p.route).length)} ${one(p.head.titles, '<title>', p.route)}`);
   const repeated = titles.filter((t, i) => titles.indexOf(t) !== i);
   expect(repeated, 'titles used by more than one page').toEqual([]);
   for (const page of content.wikiPages) expect(one(headOfRoute(`/wiki/${page.slug}/`).titles, 'title', page.slug)).toBe(`${page.frontmatter.title} · ${site}`);
@@ -39,7 +40,8 @@ test('every page has a description, a canonical URL, OpenGraph and Twitter tags'
   for (const { route, head } of pages) {
     const url = `${base}${route}`;
     expect(one(head.meta('description'), 'description', route).length, route).toBeGreaterThan(20);
-    expect(one(head.canonical, 'canonical', route), route).toBe(url);
+    // A page shown in English under a language's prefix names the English page as canonical.
+    expect(one(head.canonical, 'canonical', route), route).toBe(isFallbackPage(route) ? `${base}${englishRouteOf(route)}` : url);
     expect(one(head.meta('og:url'), 'og:url', route), route).toBe(url);
     expect(one(head.meta('og:site_name'), 'og:site_name', route), route).toBe(site);
     expect(['website', 'article'], route).toContain(one(head.meta('og:type'), 'og:type', route));
@@ -94,7 +96,8 @@ test('the sitemap lists exactly the built routes, each with the lastmod of its c
     loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)?.[1] ?? '',
     lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(m[1]!)?.[1],
   }));
-  expect(entries.map((e) => e.loc).sort()).toEqual(pages.map((p) => `${base}${p.route}`).sort());
+  // Every page but those shown in English under a language's prefix (their canonical is the English page).
+  expect(entries.map((e) => e.loc).sort()).toEqual(pages.filter((p) => !isFallbackPage(p.route)).map((p) => `${base}${p.route}`).sort());
   for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod ?? '')), `${entry.loc} has a lastmod`).toBe(false);
   // A wiki page's date is the last commit of its own MDX file.
   const lastmodOf = (route: string) => entries.find((e) => e.loc === `${base}${route}`)!.lastmod;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../lib/content/load';
 import { TOP_LEVEL_ROUTES } from '../../lib/records/routes';
-import { content, kinds } from './content';
+import { content, contentOfRoute, kinds, languages } from './content';
 import { sitePaths } from './helpers';
 import { OUT } from './out-files';
 
@@ -24,6 +24,8 @@ test.use({ serviceWorkers: 'allow' });
 const served = (p: string) => (p === '/' ? '/' : `${p}/`);
 const firstWikiPageOf = (section: string) => content.wikiPages.find((p) => p.frontmatter.section === section && !p.frontmatter.stub)!;
 const offlineCopy = content.pages.offline;
+/** The site's first other language. */
+const translated = languages[0]!;
 
 /** Ten routes of different kinds, from content/: top-level pages, a list, records of two kinds, wiki pages of two sections, a tool. */
 const ROUTES: readonly string[] = [
@@ -36,6 +38,8 @@ const ROUTES: readonly string[] = [
     ...content.wikiSections.slice(0, 2).map((section) => `/wiki/${firstWikiPageOf(section.id).slug}/`),
     served(TOP_LEVEL_ROUTES.find((route) => route.startsWith('/tools/'))!),
     '/about/',
+    // A page in another language, which reloads offline in that language.
+    `/${translated.language.code}/wiki/${translated.wikiPages.find((p) => p.translation && !p.frontmatter.stub)!.slug}/`,
   ]),
 ];
 
@@ -191,7 +195,8 @@ test(`${ROUTES.length} visited routes and one reached by a click reload offline 
   for (const route of ROUTES) {
     await page.goto(site.url(route));
     await offlineInThisDocument(page);
-    await expect(page.locator('.offline-status'), route).toBeVisible();
+    await expect(page.locator('.offline-status'), route).toHaveText(contentOfRoute(route).pages.offline.statusLine);
+    await expect(page.locator('html'), route).toHaveAttribute('lang', contentOfRoute(route).language.code);
     await expectHydrated(page);
   }
 
@@ -207,11 +212,16 @@ test(`${ROUTES.length} visited routes and one reached by a click reload offline 
   expect(await page.evaluate(() => 'offlineNavigationMarker' in window)).toBe(true);
   await expectHydrated(page);
 
-  // A page never opened: the offline page says so and links the saved ones.
+  // A page never opened: the offline page says so and links the saved ones; in another language, its offline page.
+  const unvisitedTranslated = `/${translated.language.code}${unvisited}`;
+  await page.goto(site.url(unvisitedTranslated));
+  await expect(page.locator('html')).toHaveAttribute('lang', translated.language.code);
+  await expect(page.getByText(translated.pages.offline.notSaved.replace('{path}', unvisitedTranslated))).toBeVisible();
   await page.goto(site.url(unvisited));
   await expect(page.getByText(offlineCopy.notSaved.replace('{path}', unvisited))).toBeVisible();
   const savedList = page.getByRole('region', { name: offlineCopy.savedTitle }).getByRole('listitem');
-  await expect(savedList.getByRole('link')).toHaveCount(ROUTES.length + 1);
+  // The English offline page lists the English pages saved (each language's lists its own).
+  await expect(savedList.getByRole('link')).toHaveCount(ROUTES.filter((route) => contentOfRoute(route) === content).length + 1);
 
   // Search: the index was precached with the worker; a saved page is found.
   const record = kinds[0]!.records(content)[0]!;
@@ -230,7 +240,9 @@ test('after "Save the wiki", every route of the sitemap loads offline', async ({
   await save.getByRole('link', { name: offlineCopy.save.button }).click();
   await expect(page).toHaveURL(site.url('/offline/'));
   await save.getByRole('button', { name: offlineCopy.save.button }).click();
-  const pages = sitePaths().length;
+  // The English edition: each language's /offline/ saves its own pages (out/<language>/offline-files.json).
+  const englishPaths = sitePaths().filter((p) => contentOfRoute(p) === content);
+  const pages = englishPaths.length;
   await expect(save.getByRole('status')).toHaveText(offlineCopy.save.done.replace('{pages}', String(pages)), { timeout: 480_000 });
   await expect(save.getByRole('button', { name: offlineCopy.save.updateButton })).toBeVisible();
   await site.goOffline(context);
@@ -238,12 +250,12 @@ test('after "Save the wiki", every route of the sitemap loads offline', async ({
   // One fetch per route through the worker, inside the page: the saved HTML of each, not the offline page.
   const titles = await page.evaluate(
     (paths) => Promise.all(paths.map(async (p) => [p, /<title>([^<]*)<\/title>/.exec(await (await fetch(p)).text())?.[1] ?? ''] as const)),
-    sitePaths(),
+    englishPaths,
   );
   const offlineTitle = /<title>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(OUT, 'offline/index.html'), 'utf8'))![1];
   expect(titles.filter(([p, title]) => title === '' || (title === offlineTitle && p !== '/offline/'))).toEqual([]);
   // And a full navigation to one of them renders.
-  await page.goto(site.url(sitePaths().at(-1)!));
+  await page.goto(site.url(englishPaths.at(-1)!));
   await expectHydrated(page);
 });
 
@@ -289,25 +301,4 @@ test('the first online load after a new deploy shows the new text', async ({ pag
   } finally {
     await deploys.close();
   }
-});
-
-test('a Spanish page read online reloads offline in Spanish; one never opened shows the Spanish offline page', async ({ page, context }) => {
-  test.slow();
-  const spanish = loadContent({ language: 'es' });
-  const [read, unread] = spanish.wikiPages.filter((p) => p.translation && !p.frontmatter.stub);
-  const route = `/es/wiki/${read!.slug}/`;
-  const unsaved = `/es/wiki/${unread!.slug}/`;
-  await page.goto(site.url('/es/'));
-  await controlled(page);
-  await page.goto(site.url(route));
-  await saved(page, route);
-  await site.goOffline(context);
-  await page.goto(site.url(route));
-  await offlineInThisDocument(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(read!.frontmatter.title);
-  await expect(page.locator('.offline-status')).toHaveText(spanish.pages.offline.statusLine);
-  await page.goto(site.url(unsaved));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByText(spanish.pages.offline.notSaved.replace('{path}', unsaved))).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { attributeOf, elementsOf, filesUnder, parseHtml, textOf } from '../../scripts/out-files.mjs';
 
@@ -41,3 +42,6 @@ export function pngSize(bytes: Buffer): { width: number; height: number } | unde
   if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
+
+/** Whether a built page shows its English text under a language's prefix (components/site/FallbackNotice.tsx). */
+export const isFallbackPage = (route: string) => fs.readFileSync(outFileOf(route), 'utf8').includes('data-translation="fallback"');

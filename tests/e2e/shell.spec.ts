@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 // @ts-expect-error -- plain ESM helper shared with scripts/, typed by its use here
 import { htmlToText } from '../../scripts/page-text.mjs';
-import { content, expectedPaths } from './content';
+import { content, contentOfRoute, expectedPathsInEveryLanguage } from './content';
+import { fillTemplate } from '../../lib/model/template';
 import { sitePaths } from './helpers';
 import { attributeOf, elementsOf, parseHtml } from '../../scripts/out-files.mjs';
-import { outFileOf } from './out-files';
+import { isFallbackPage, outFileOf } from './out-files';
 
 /*
  * Every page, read from out/ without a browser: it is in the sitemap and carries the shell. What a browser
@@ -15,18 +16,21 @@ import { outFileOf } from './out-files';
 const paths = sitePaths();
 
 test('the sitemap lists exactly the routes, wiki pages and record pages of the content', () => {
-  expect([...paths].sort()).toEqual([...expectedPaths].sort());
+  // Every route in every language, but the pages a language shows in English (their canonical is the English page).
+  expect([...paths].sort()).toEqual(expectedPathsInEveryLanguage.filter((p) => !isFallbackPage(p)).sort());
 });
 
 test('every page has the header link home, one h1, and the footer with its badge and copyright', () => {
   const [first, second] = content.site.logo;
   for (const path of paths) {
     const html = fs.readFileSync(outFileOf(path), 'utf8');
-    expect(html, path).toMatch(new RegExp(`<header[\\s\\S]*aria-label="${first} ${second} wiki home"[\\s\\S]*</header>`));
+    const words = contentOfRoute(path);
+    const home = fillTemplate(words.site.labels.header.homeLink, { name: `${first} ${second}` });
+    expect(html, path).toMatch(new RegExp(`<header[\\s\\S]*aria-label="${home}"[\\s\\S]*</header>`));
     expect(html.match(/<h1[\s>]/g), `${path}: one h1`).toHaveLength(1);
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
     const text: string = htmlToText(footer);
-    expect(text, path).toContain(content.navigation.footer.badge);
+    expect(text, path).toContain(words.navigation.footer.badge);
     expect(text, path).toContain(`© ${content.site.copyrightYear}`);
   }
 });
