@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../lib/content/load';
 import { TOP_LEVEL_ROUTES } from '../../lib/records/routes';
 import { content, contentOfRoute, kinds, languages } from './content';
 import { sitePaths } from './helpers';
