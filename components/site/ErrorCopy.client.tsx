@@ -17,6 +17,6 @@ export function ErrorCopyProvider({ copy, children }: { copy: ErrorCopy; childre
 
 export function useErrorCopy(): ErrorCopy {
   const copy = useContext(ErrorCopyContext);
-  if (!copy) throw new Error('useErrorCopy: render inside <ErrorCopyProvider> (app/(en)/layout.tsx)');
+  if (!copy) throw new Error('useErrorCopy: render inside <ErrorCopyProvider> (app/layout.tsx)');
   return copy;
 }

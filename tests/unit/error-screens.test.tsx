@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import ErrorScreen from '@/app/(en)/error';
+import ErrorScreen from '@/app/error';
 import { NotFoundScreen as NotFound } from '@/components/site/NotFoundScreen';
 import { ErrorCopyProvider } from '@/components/site/ErrorCopy.client';
 import { Footer } from '@/components/site/Footer';
