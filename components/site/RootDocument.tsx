@@ -12,8 +12,7 @@ import { ogImagePath } from '@/lib/site/share-paths';
 import { PALETTES, THEME_INIT_SCRIPT } from '@/lib/site/theme';
 import { appIconPath, appleTouchIcon } from '@/lib/site/app-icons';
 import { SERVICE_WORKER_REGISTRATION_PATH } from '@/lib/offline/paths.mjs';
-import { DEFAULT_LANGUAGE, languagePrefix } from '@/lib/i18n/languages';
-import { encodeNumberStyle } from '@/lib/i18n/number-style';
+import { languagePrefix } from '@/lib/i18n/languages';
 
 /** The site-wide head every page starts from (pages replace most of it: lib/site/page-metadata.ts). */
 export function rootMetadata(): Metadata {
@@ -51,10 +50,9 @@ export const viewport: Viewport = {
  */
 export function RootDocument({ children, languageLinks = true }: { children: ReactNode; languageLinks?: boolean }) {
   const { site, pages, language } = getContent();
-  const numbers = getContent(DEFAULT_LANGUAGE).site.languages.find((l) => l.code === language.code)?.numbers;
   return (
     // suppressHydrationWarning: the inline script sets data-theme on <html> before React hydrates.
-    <html lang={language.code} data-numbers={numbers && encodeNumberStyle(numbers)} className={fontVariables} suppressHydrationWarning>
+    <html lang={language.code} className={fontVariables} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the document of the root layouts (app/(en)/, app/[kind]/), not a pages/ page */}
       <head>
         {/* Applies a stored theme choice before the first paint (no flash). A fixed string, hashed by the CSP. */}

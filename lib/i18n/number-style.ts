@@ -8,7 +8,7 @@ export interface NumberStyle {
 
 export const ENGLISH_NUMBERS: NumberStyle = { group: ',', decimal: '.', minimumGroupingDigits: 1 };
 
-/** `<html data-numbers>` on a translated page: group, decimal, minimum grouping digits (". , 2"). */
+/** A style as an island's prop: group, decimal and minimum grouping digits (".|,|2"). */
 export const encodeNumberStyle = (style: NumberStyle) => `${style.group}|${style.decimal}|${style.minimumGroupingDigits}`;
 
 export function decodeNumberStyle(value: string | undefined): NumberStyle {

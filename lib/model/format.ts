@@ -19,7 +19,7 @@ const pluralRules = new Intl.PluralRules('en-US');
 
 /**
  * How the page's language writes numbers: English's by default; a translated page's from its language settings
- * (lib/i18n/number-style.ts: at build time the page's language, in the browser the page's <html data-numbers>).
+ * (lib/i18n/number-style.ts: in server components the page's language; in an island the style its parent hands it).
  */
 let numberStyle: () => NumberStyle = () => ENGLISH_NUMBERS;
 export function setNumberStyleSource(source: () => NumberStyle) {
@@ -27,8 +27,8 @@ export function setNumberStyleSource(source: () => NumberStyle) {
 }
 
 /**
- * An island writes numbers in its page's language: `encoded` is the style its server parent hands it (<html
- * data-numbers>'s value; none on an English page). Called first in the island's render, on the server's render of it
+ * An island writes numbers in its page's language: `encoded` is the style its server parent hands it
+ * (lib/site/page-language.ts pageNumbers; none on an English page). Called first in the island's render, on the server's render of it
  * and in the browser alike, so the HTML and hydration agree.
  */
 export function writeNumbersAs(encoded: string | undefined) {
