@@ -185,4 +185,17 @@ test.describe('every language, as the build wrote it', () => {
       }
     }
   });
+
+  test('each language has its plain-text edition: llms.txt and a Markdown twin of every wiki page', () => {
+    for (const language of languages) {
+      const code = language.language.code;
+      const llms = fs.readFileSync(outFileOf(`/${code}/llms.txt`), 'utf8');
+      expect(llms).toContain(`# ${language.site.name}`);
+      for (const page of language.wikiPages.filter((p) => !p.frontmatter.stub)) {
+        expect(fs.existsSync(outFileOf(`/${code}/wiki/${page.slug}.md`)), `/${code}/wiki/${page.slug}.md`).toBe(true);
+        expect(llms, `/${code}/llms.txt links its ${page.slug}.md`).toContain(`(/${code}/wiki/${page.slug}.md)`);
+        if (page.translation) expect(fs.readFileSync(outFileOf(`/${code}/wiki/${page.slug}.md`), 'utf8'), page.slug).toContain(page.frontmatter.title);
+      }
+    }
+  });
 });
