@@ -57,9 +57,9 @@ export function loadContent(options: LoadOptions = {}): Content {
   }
   const wikiPages = readWikiPages(path.join(contentDir, 'wiki'), problems, rel);
   const guideSections = readGuideSections(path.join(contentDir, 'guide'), problems, rel);
-  translation?.translateWikiPages(wikiPages);
+  translation?.translatePages('wiki', wikiPages, (page) => page.slug);
   translation?.translateTags(json as Record<string, unknown>, wikiPages);
-  translation?.translateGuideSections(guideSections);
+  translation?.translatePages('guide', guideSections, (section) => section.fileStem);
   const facts = options.mdxFacts && readMdxFacts(wikiPages, guideSections, options.mdxFacts, problems);
   // A file that failed its schema leaves nothing to cross-check against.
   if (problems.length > 0) throw new ContentError(locateProblems(problems));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { applyRecordsOverlay, applyWordsOverlay, type OverlayProblem } from '../i18n/overlay';
 import type { ContentProblem } from './errors';
-import type { GuideSection, WikiPage } from '../model/types';
+import type { WikiPage } from '../model/types';
 
 /*
  * A language besides English is the folder content/translations/<code>/ (README: "Add a language"): overlays of the
@@ -98,25 +98,18 @@ export class TranslationReader {
     return files;
   }
 
-  translateWikiPages(pages: WikiPage[]) {
-    const files = this.mdxFiles('wiki', new Set(pages.map((p) => p.slug)));
+  /**
+   * Lays each translated MDX file of `folder` over its English page (by file stem): its frontmatter words, and the
+   * file it is rendered from. Pages without one stay English.
+   */
+  translatePages<P extends { frontmatter: object; translation?: string }>(folder: 'wiki' | 'guide', pages: P[], stemOf: (page: P) => string) {
+    const files = this.mdxFiles(folder, new Set(pages.map(stemOf)));
     for (const page of pages) {
-      const file = files.get(page.slug);
+      const file = files.get(stemOf(page));
       const data = file && this.readFrontmatter(file);
       if (!file || !data) continue;
       page.frontmatter = { ...page.frontmatter, ...this.translatedWords(file, data, page.frontmatter) };
       page.translation = this.rel(file);
-    }
-  }
-
-  translateGuideSections(sections: GuideSection[]) {
-    const files = this.mdxFiles('guide', new Set(sections.map((s) => s.fileStem)));
-    for (const section of sections) {
-      const file = files.get(section.fileStem);
-      const data = file && this.readFrontmatter(file);
-      if (!file || !data) continue;
-      section.frontmatter = { ...section.frontmatter, ...this.translatedWords(file, data, section.frontmatter) };
-      section.translation = this.rel(file);
     }
   }
 
