@@ -33,29 +33,36 @@ export class TranslationReader {
     return (p: OverlayProblem) => this.problems.push({ file: this.rel(file), ...(p.record && { record: `"${p.record}"` }), ...(p.field && { field: p.field }), message: p.message });
   }
 
+  /**
+   * A translation's JSON object, or undefined (with the problem reported): missing (a problem only when `required`
+   * says why the file must exist), not JSON, or not an object (`shape` says what is expected).
+   */
+  private readObject(file: string, required: string | undefined, shape: string): Record<string, unknown> | undefined {
+    if (!fs.existsSync(file)) {
+      if (required) this.problems.push({ file: this.rel(file), message: `file is missing: ${required}` });
+      return undefined;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      this.problems.push({ file: this.rel(file), message: `is not valid JSON (${(error as Error).message})` });
+      return undefined;
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    this.problems.push({ file: this.rel(file), message: `expected an object: ${shape}` });
+    return undefined;
+  }
+
   /** Lays the translation of content/<fileName> over its parsed JSON (before the schema check). */
   translateJson(fileName: string, raw: unknown) {
     const file = path.join(this.dir, fileName);
     const key = fileName.replace(/\.json$/, '');
     // The tags' labels are laid over every tag at once, after all files are read (translateTags).
     if (key === 'tags') return;
-    if (!fs.existsSync(file)) {
-      if (UI_WORD_FILES.has(key)) this.problems.push({ file: this.rel(file), message: `file is missing: every language translates the site's words (${fileName})` });
-      return;
-    }
-    let overlay: unknown;
-    try {
-      overlay = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      this.problems.push({ file: this.rel(file), message: `is not valid JSON (${(error as Error).message})` });
-      return;
-    }
-    if (!overlay || typeof overlay !== 'object' || Array.isArray(overlay)) {
-      this.problems.push({ file: this.rel(file), message: 'expected an object: "field path": "text" (records: "slug": { "field path": "text" })' });
-      return;
-    }
+    const words = this.readObject(file, UI_WORD_FILES.has(key) ? `every language translates the site's words (${fileName})` : undefined, '"field path": "text" (records: "slug": { "field path": "text" })');
+    if (!words) return;
     const problems: OverlayProblem[] = [];
-    const words = overlay as Record<string, unknown>;
     if (UI_WORD_FILES.has(key)) applyWordsOverlay(raw, words, problems, { complete: true });
     else if (Array.isArray(raw)) this.translatedRecords.set(key, applyRecordsOverlay(raw, words, problems));
     // Files of figures with words (economy, shrines…) may leave a field English, as records may.
@@ -122,17 +129,8 @@ export class TranslationReader {
     const file = path.join(this.dir, 'tags.json');
     const registry = data.tags;
     if (!Array.isArray(registry)) return;
-    if (!fs.existsSync(file)) {
-      this.problems.push({ file: this.rel(file), message: 'file is missing: every language translates the tags ("English tag": "label")' });
-      return;
-    }
-    let labels: Record<string, unknown>;
-    try {
-      labels = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    } catch (error) {
-      this.problems.push({ file: this.rel(file), message: `is not valid JSON (${(error as Error).message})` });
-      return;
-    }
+    const labels = this.readObject(file, 'every language translates the tags ("English tag": "label")', '"English tag": "label"');
+    if (!labels) return;
     const report = (field: string, message: string) => this.problems.push({ file: this.rel(file), field, message });
     const known = new Set(registry as string[]);
     for (const tag of Object.keys(labels)) if (!known.has(tag)) report(tag, 'content/tags.json has no such tag: remove it');
