@@ -74,7 +74,7 @@ test('every "Notes on sources" block says what differs in at most 90 words', () 
   expect(long).toEqual([]);
 });
 
-test('a boss record page and the boss planner state the drop odds once', () => {
+test('a boss record page, its wiki page and the boss planner state the drop odds once', () => {
   const said: string[] = [];
   for (const boss of content.bosses) {
     if (boss.drops.length === 0) continue;
@@ -82,6 +82,11 @@ test('a boss record page and the boss planner state the drop odds once', () => {
     const text = htmlToText(mainHtml(html(`/bosses/${boss.slug}/`)), { dropDetails: true });
     const times = text.split(facts.dropChanceRule).length - 1 + text.split(facts.itemDropChance).length - 1;
     if (times !== 1) said.push(`/bosses/${boss.slug}/: ${times} times`);
+    // The wiki page words the odds in its own sentence: the percentage itself, not part of a bigger number ("25%").
+    const wikiText = htmlToText(mainHtml(html(`/wiki/${boss.wiki}/`)), { dropDetails: true });
+    const percent = new RegExp(`(?<![\\d.,])${facts.dropChance.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+    const wikiTimes = wikiText.match(percent)?.length ?? 0;
+    if (wikiTimes !== 1) said.push(`/wiki/${boss.wiki}/: ${wikiTimes} times`);
   }
   // The planner shows the first boss until one is chosen.
   const first = bossFacts(content.bosses[0]!, content);
