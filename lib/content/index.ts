@@ -35,6 +35,8 @@ function knownLanguage(code: string): string {
 }
 
 // Numbers on a page are written the way its language writes them (lib/model/format.ts).
+// The languages' styles come from the English site.json, loaded first (knownLanguage): reading them from the page's
+// own content would recurse while that content loads, since loading writes numbers.
 setNumberStyleSource(() => {
   const code = requestLanguage();
   return code === DEFAULT_LANGUAGE ? ENGLISH_NUMBERS : (getContent(DEFAULT_LANGUAGE).site.languages.find((l) => l.code === code)?.numbers ?? ENGLISH_NUMBERS);

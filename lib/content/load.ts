@@ -13,6 +13,7 @@ import { readJsonFile } from './read-json';
 import { readGuideSections, readWikiPages } from './read-mdx';
 import { TranslationReader, translationDir } from './translations';
 import type { WikiPage } from '../model/types';
+import { ENGLISH_NUMBERS } from '../i18n/number-style';
 import type { Content } from '../model/collections';
 
 export type { ContentIndex, GuideSection, WikiPage } from '../model/types';
@@ -75,14 +76,15 @@ export function loadContent(options: LoadOptions = {}): Content {
     guideSections,
     routes: { ...buildRouteIndex(data, wikiPages, kinds), ...(facts && { wikiHeadings: wikiHeadingIds(wikiPages, facts) }) },
     index: buildIndex(data, wikiPages, kinds),
-    language: translation ? { code: translation.code, translatedRecords: translation.translatedRecords, translatedAbout: translation.hasAbout() } : { code: 'en' },
+    language: translation
+      ? { code: translation.code, numbers: data.site.languages.find((l) => l.code === translation.code)?.numbers ?? ENGLISH_NUMBERS, translatedRecords: translation.translatedRecords, translatedAbout: translation.hasAbout() }
+      : { code: 'en', numbers: ENGLISH_NUMBERS },
   };
   crossCheck(content, { contentDir, publicDir, rel }, problems, kinds);
   if (facts) checkMdxBodies(content, facts, problems);
   if (facts && translation && options.mdxFacts) {
     const english = loadContent({ ...options, mdxFacts: undefined, language: undefined });
-    const style = english.site.languages.find((l) => l.code === translation.code)?.numbers;
-    if (style) checkTranslatedNumbers(content, english, facts, options.mdxFacts, style, problems);
+    checkTranslatedNumbers(content, english, facts, options.mdxFacts, content.language.numbers, problems);
   }
   if (problems.length > 0) throw new ContentError(locateProblems(problems));
   return content;

@@ -37,6 +37,20 @@ export function writeNumbersAs(encoded: string | undefined) {
 }
 
 /**
+ * Runs `write` with numbers in `style`, then restores the page's source: for what a language writes outside a page
+ * render, such as its search index (lib/search/site-index.ts). `write` is synchronous, so nothing else runs meanwhile.
+ */
+export function withNumberStyle<T>(style: NumberStyle, write: () => T): T {
+  const source = numberStyle;
+  numberStyle = () => style;
+  try {
+    return write();
+  } finally {
+    numberStyle = source;
+  }
+}
+
+/**
  * `value` as `Intl.NumberFormat('en-US', { maximumFractionDigits: digits })` writes it: the shortest decimal that
  * reads back as the number, rounded half away from zero ("1.005" → "1.01", "-0.001" → "-0"), digits grouped by three.
  */

@@ -1,3 +1,4 @@
+import type { NumberStyle } from '../i18n/number-style';
 import type { GuideSectionFrontmatter } from '../schemas/guide';
 import type { WikiFrontmatter, WikiSection } from '../schemas/wiki';
 
@@ -44,6 +45,8 @@ export interface GuideSection {
 export interface ContentLanguage {
   /** "en", or a code of site.json `languages`. */
   code: string;
+  /** How the language writes numbers (site.json `languages`; English: "1,000.5"). */
+  numbers: NumberStyle;
   /** Records translated in full (every field but names), by collection key; English: absent. */
   translatedRecords?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Whether content/translations/<code>/pages/about.mdx exists; English: absent. */

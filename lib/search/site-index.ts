@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, localPath } from '../i18n/languages';
 import { contentFacts } from '../mdx/modules';
 import { isTranslated } from '../site/translations';
 import { buildSearchFiles, type SearchFiles } from './build';
+import { withNumberStyle } from '../model/format';
 import { buildSearchDocuments } from './documents';
 import type { SearchDocument } from './options';
 
@@ -37,7 +38,9 @@ export function siteSearchFiles(code: string = DEFAULT_LANGUAGE): Promise<Search
   if (!built) {
     built = (async () => {
       const content = getContent(code);
-      return buildSearchFiles(inLanguage(buildSearchDocuments(content, await contentFacts(content)), code));
+      const facts = await contentFacts(content);
+      // Numbers as the language's pages write them ("130.000"): a route handler has no page language of its own.
+      return buildSearchFiles(inLanguage(withNumberStyle(content.language.numbers, () => buildSearchDocuments(content, facts)), code));
     })();
     files.set(code, built);
   }

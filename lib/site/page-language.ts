@@ -1,7 +1,7 @@
 import { siteLanguages } from '../content';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { encodeNumberStyle } from '../i18n/number-style';
-import { requestLanguage, setRequestLanguage } from '../i18n/request';
+import { setRequestLanguage } from '../i18n/request';
 import { getContent } from '../content';
 
 /** Whether a first path segment is a language of the site other than English ("es" yes, "bosses" no). */
@@ -9,8 +9,8 @@ export const isLanguageSegment = (segment: string) => segment !== DEFAULT_LANGUA
 
 /** How the page's language writes numbers, for its islands (writeNumbersAs in lib/model/format.ts); none in English. */
 export function pageNumbers(): string | undefined {
-  const style = getContent(DEFAULT_LANGUAGE).site.languages.find((l) => l.code === requestLanguage())?.numbers;
-  return style && encodeNumberStyle(style);
+  const { code, numbers } = getContent().language;
+  return code === DEFAULT_LANGUAGE ? undefined : encodeNumberStyle(numbers);
 }
 
 /** Sets the language of the page being rendered from its first path segment: a language code, else English. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { loadContent } from '../../lib/content/load';
+import { formatNumber, withNumberStyle } from '../../lib/model/format';
 import { content as english, expectedPaths } from './content';
 import { outFileOf } from './out-files';
 import { axeViolations, hydrated } from './helpers';
@@ -52,6 +53,10 @@ test.describe('the Spanish site', () => {
     await page.keyboard.press('Control+k');
     const found = await firstResults(page, spanish, typo(boss.name));
     expect(found.some((href) => href === `/es/wiki/${boss.wiki}/` || href === `/es/bosses/${boss.slug}/`), `"${typo(boss.name)}" → ${found.join(', ')}`).toBe(true);
+    // Its HP as Spanish writes it: the results quote the number as the Spanish pages print it.
+    const hp = withNumberStyle(spanish.language.numbers, () => formatNumber(boss.hp));
+    await firstResults(page, spanish, `${boss.name} ${hp}`);
+    await expect(dialog(page, spanish).getByRole('option').filter({ hasText: hp }).first()).toBeVisible();
     await page.keyboard.press('Escape');
 
     // The article, translated: its words, its language, no notice.
