@@ -80,7 +80,7 @@ describe('BossInfobox', () => {
     expect(row('EP')).toContain(en(boss.ep.min));
     if (boss.ep.max) expect(row('EP')).toContain(en(boss.ep.max));
     if (boss.firstKillGold) expect(row('First kill')).toBe(`${en(boss.firstKillGold)} Gold Coin${boss.firstKillGold === 1 ? '' : 's'}`);
-    expect(row('Drop chance, each drop')).toBe(`${boss.dropChancePercent}% per kill`);
+    expect(row(content.site.labels.facts.dropChance)).toBe(`${boss.dropChancePercent}% per kill`);
     for (const stat of boss.stats) expect(row(stat.label)).toBe(stat.value);
     if (boss.subordinates) expect(box.getAllByText(boss.subordinates)).toHaveLength(1);
     const labels = box.getAllByRole('term').map((dt) => dt.textContent);
