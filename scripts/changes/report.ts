@@ -28,6 +28,9 @@ const plural = (n: number, one: string, other = `${one}s`) => `${n} ${n === 1 ? 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 const cut = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` : text);
 
+/** White space other than the no-break spaces. */
+const WORD_BREAK = /[^\S\u00a0\u202f]/;
+
 /** Characters of unchanged text shown on each side of a change. */
 const CONTEXT = 40;
 const escapeMarkdown = (text: string) => text.replace(/([*_`[\]<>])/g, '\\$1');
@@ -41,10 +44,11 @@ export function changedWords(line: string, other: string): string {
   while (start < line.length && line[start] === other[start]) start++;
   let end = 0;
   while (end < line.length - start && end < other.length - start && line.at(-1 - end) === other.at(-1 - end)) end++;
-  // Whole words: back to the space before the change, on to the space after it.
-  while (start > 0 && !/\s/.test(line[start - 1]!)) start--;
+  // Whole words: back to the space before the change, on to the space after it. A no-break space joins, as in a
+  // number grouped the Russian way ("2 400").
+  while (start > 0 && !WORD_BREAK.test(line[start - 1]!)) start--;
   let stop = line.length - end;
-  while (stop < line.length && !/\s/.test(line[stop]!)) stop++;
+  while (stop < line.length && !WORD_BREAK.test(line[stop]!)) stop++;
   const before = line.slice(Math.max(0, start - CONTEXT), start);
   const after = line.slice(stop, stop + CONTEXT);
   const changed = line.slice(start, stop).trim();

@@ -8,6 +8,7 @@ import { loadContent } from '@/lib/content/load';
 import { formatNumber } from '@/lib/model/format';
 import { compareBuilds, pageLines } from '@/scripts/changes/compare-builds';
 import { contentChanges, describeChange } from '@/scripts/changes/record-diff';
+import { changedWords } from '@/scripts/changes/report';
 import { runChanges, type ChangesResult } from '@/scripts/changes/run';
 import { PHONE } from '@/scripts/changes/screenshots';
 
@@ -75,6 +76,13 @@ describe('compareBuilds: two exports page by page, by rendered text', () => {
     const lines = pageLines(builtPage('x', 'Mezul', '<p>Your first kill pays <strong>100</strong> coins.</p>'));
     expect(lines).toContain('Your first kill pays 100 coins.');
     expect(lines[0]).toBe('[title] Mezul');
+  });
+});
+
+describe('changedWords: the changed words of a line in bold, with some context', () => {
+  it('keeps a number whole, however its language groups it', () => {
+    expect(changedWords('a fight with 2,400 HP', 'a fight with 2,000 HP')).toBe('a fight with **2,400** HP');
+    expect(changedWords('бой: 2\u00a0400 HP', 'бой: 2\u00a0000 HP')).toBe('бой: **2\u00a0400** HP');
   });
 });
 
