@@ -45,17 +45,17 @@ function writeStorage(key: string, value: string) {
   }
 }
 
+/** The header's language links (components/site/LanguageLinks.tsx) carry the query: the state reads the same in another language. */
+function languageLinksFollow(search: string) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-link]')) link.search = search;
+}
+
 /**
  * State kept in the URL's query string: the lists' search and facet, the tools' inputs. The static HTML and the
  * hydration render show the default state (so lists render in full); then the URL is read, or, for a codec with a
  * storageKey and none of its parameters in the URL, the state last saved on this device. Pass a stable codec (a
  * module constant or a memoized one). Whether scripts run yet is `useHydrated`'s question, not this hook's.
  */
-/** The header's language links (components/site/LanguageLinks.tsx) carry the query: the state reads the same in another language. */
-function languageLinksFollow(search: string) {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-link]')) link.search = search;
-}
-
 export function useUrlState<S>(codec: UrlStateCodec<S>) {
   const query = useSyncExternalStore(subscribe, clientSearch, serverSearch);
   useEffect(() => languageLinksFollow(query), [query]);
