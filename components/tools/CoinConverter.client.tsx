@@ -13,7 +13,6 @@ import { inputClass, labelClass } from './field-styles';
 import { ToolSection } from './ToolSection';
 import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 import { useUrlState } from '../ui/useUrlState.client';
-import { Fill } from '../ui/Fill';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import type { SiteLabels } from '@/lib/schemas/labels';
 import { fillTemplate, formatCoins } from '@/lib/model/template';
@@ -25,8 +24,6 @@ interface Props {
   numbers?: string;
   system: CoinSystem;
   costs: { dungeon: CostLine[]; menu: CostLine[] };
-  /** The salvage NPC's trade limit, already worded from the record, and the NPC's name and wiki page. */
-  tradeLimit: { text: string; href: string; npc: string };
   /** The restaurant's chef, who names the menu's price table. */
   chef: string;
   words: CoinWords;
@@ -67,7 +64,7 @@ function CostTable({ caption, lines, system, lowest, words }: { caption: string;
 }
 
 /** The coin converter: an amount of one tier in every tier, as the fewest coins, and against the dungeon's prices. */
-export function CoinConverter({ system, costs, tradeLimit, chef, words, copyWords, withoutScripts, numbers }: Props) {
+export function CoinConverter({ system, costs, chef, words, copyWords, withoutScripts, numbers }: Props) {
   writeNumbersAs(numbers);
   const { state, update } = useUrlState(coinsCodec);
   const { amountText, amount, fromTier } = resolveCoinInputs(state, system);
@@ -131,20 +128,7 @@ export function CoinConverter({ system, costs, tradeLimit, chef, words, copyWord
           </div>
           <CopyLink words={copyWords} className="mt-6" />
         </ToolSection>
-        <p className="text-sm text-muted">
-          {system.tiers[1] && <>{fillTemplate(words.rate, { rate: system.rate, lower: system.tiers[0]!.name, upper: system.tiers[1].name })} </>}
-          <Fill
-            text={words.tradeLimit}
-            values={{
-              npc: (
-                <a href={tradeLimit.href} className="text-sky underline hover:text-gold">
-                  {tradeLimit.npc}
-                </a>
-              ),
-              limit: tradeLimit.text,
-            }}
-          />
-        </p>
+        {system.tiers[1] && <p className="text-sm text-muted">{fillTemplate(words.rate, { rate: system.rate, lower: system.tiers[0]!.name, upper: system.tiers[1].name })}</p>}
       </div>
       <ToolSection title={words.costsTitle} id={`${id}-costs`}>
         <div className="min-w-0 space-y-6">

@@ -71,8 +71,6 @@ export const toolWords = {
       amountError: template('digits'),
       amountInEveryTier: template('amount', 'coin'),
       rate: template('rate', 'lower', 'upper'),
-      /** {npc} is the salvage NPC's name, linked to their wiki page. */
-      tradeLimit: template('npc', 'limit'),
       menuTitle: template('chef'),
       /** The dungeon's fixed prices: the entry fee (also payable in vouchers: `orVouchers`) and a blueprint. */
       entryFee: textSchema,
