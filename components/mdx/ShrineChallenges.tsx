@@ -1,6 +1,6 @@
 import { getContent } from '@/lib/content';
 import type { ShrineChallenge as Challenge } from '@/lib/schemas/shrines';
-import { challengeByTier, challengeSummary, hasUnstatedValues, tierName } from '@/lib/game/shrines';
+import { challengeSummary, shrineHpByTier, hasUnstatedValues, tierName } from '@/lib/game/shrines';
 import { joinList } from '@/lib/model/format';
 import { ScrollTable } from '../ui/ScrollTable';
 import { fillTemplate } from '@/lib/model/template';
@@ -54,7 +54,7 @@ export function ShrineChallenge({ id }: { id: string }) {
   const challenge = findChallenge(id);
   const { tiers } = getContent().shrines;
   const words = challengeWords();
-  const byTier = challengeByTier(challenge, tiers, words);
+  const byTier = shrineHpByTier(challenge, tiers, words);
   const hasRules = challenge.rules.length + challenge.tierRules.length > 0;
   return (
     <div className="space-y-3" data-challenge={challenge.id}>
@@ -76,16 +76,14 @@ export function ShrineChallenge({ id }: { id: string }) {
           <thead>
             <tr>
               <th scope="col">{words.tier}</th>
-              {byTier.columns.shrineHp && <th scope="col">{words.shrineHp}</th>}
-              {byTier.columns.timeLimit && <th scope="col">{words.timeLimit}</th>}
+              <th scope="col">{words.shrineHp}</th>
             </tr>
           </thead>
           <tbody>
-            {byTier.rows.map((row) => (
+            {byTier.map((row) => (
               <tr key={row.id}>
                 <th scope="row">{row.tier}</th>
-                {byTier.columns.shrineHp && <td>{row.shrineHp}</td>}
-                {byTier.columns.timeLimit && <td>{row.timeLimit}</td>}
+                <td>{row.shrineHp}</td>
               </tr>
             ))}
           </tbody>

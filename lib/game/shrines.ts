@@ -92,18 +92,16 @@ export function challengeSummary(challenge: ShrineChallenge, tiers: readonly Shr
 }
 
 /**
- * A challenge's values by tier, when there are any to show: the shrine's HP, and the time limits where they differ
- * by tier (one shared limit is in the challenges table). Undefined when neither applies.
+ * A challenge's shrine HP by tier, when it has one; undefined otherwise. Time limits, even where they differ by tier,
+ * are in the challenges table (timeLimitSummary): said once.
  */
-export function challengeByTier(challenge: ShrineChallenge, tiers: readonly ShrineTier[], words: ChallengeWords) {
-  const limits = new Set(challenge.tiers.map((t) => String(challenge.timeLimitMinutes[t])));
-  const columns = { shrineHp: challenge.shrineHp !== undefined, timeLimit: limits.size > 1 };
-  if (!columns.shrineHp && !columns.timeLimit) return undefined;
-  const rows = challenge.tiers.map((t) => {
-    const hp = challenge.shrineHp?.[t];
-    return { id: t, tier: tierName(tiers, t), shrineHp: hp === undefined || hp === 'unknown' ? words.notStated : formatNumber(hp), timeLimit: formatMinutes(challenge.timeLimitMinutes[t], words) };
+export function shrineHpByTier(challenge: ShrineChallenge, tiers: readonly ShrineTier[], words: ChallengeWords) {
+  const { shrineHp } = challenge;
+  if (shrineHp === undefined) return undefined;
+  return challenge.tiers.map((t) => {
+    const hp = shrineHp[t];
+    return { id: t, tier: tierName(tiers, t), shrineHp: hp === undefined || hp === 'unknown' ? words.notStated : formatNumber(hp) };
   });
-  return { columns, rows };
 }
 
 /** Attempts and locks in one line, e.g. "1 attempt per day; a failure locks the shrine for 24 hours". */
@@ -121,8 +119,7 @@ export function lockSummary(challenge: ShrineChallenge, words: ChallengeWords): 
 export function hasUnstatedValues(challenges: readonly ShrineChallenge[], tiers: readonly ShrineTier[], words: ChallengeWords): boolean {
   return challenges.some((c) => {
     const summary = challengeSummary(c, tiers, words);
-    const byTier = challengeByTier(c, tiers, words);
-    const cells = [summary.timeLimit, summary.attempts, ...(byTier?.rows.flatMap((r) => [r.shrineHp, r.timeLimit]) ?? [])];
+    const cells = [summary.timeLimit, summary.attempts, ...(shrineHpByTier(c, tiers, words)?.map((r) => r.shrineHp) ?? [])];
     return cells.some((cell) => cell.includes(words.notStated));
   });
 }
