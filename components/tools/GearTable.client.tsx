@@ -77,6 +77,8 @@ function ItemName({ row, words }: { row: GearRow; words: GearWords }) {
       <a href={row.href} className={linkClass}>
         {row.name}
       </a>
+      {/* A space the eye does not see: copied or read as text, the name and its set stay two words. */}
+      {row.set && ' '}
       {row.set && (
         <span className="block text-xs font-normal text-muted">
           {row.set}
