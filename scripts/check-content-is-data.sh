@@ -2,6 +2,8 @@
 # "Content is data": in a copy of the project, add one wiki page, and one record to every record file with a
 # wiki page of its own, and nothing else, then run the content check, the typecheck and every unit test.
 # If any of them fails, some code or test holds a copy of the content instead of reading it.
+# The copy also gets what `npm run new` writes for a page in every wiki section and a record of every kind, its
+# TODOs filled (scripts/add-filled-entries.ts): the same checks and the build hold that output to "passes once filled".
 # Then give the copy a content/site.json with real addresses (no placeholders), build it, and run the browser
 # tests of what only a configured site shows (tests/e2e/configured-site.spec.ts: the Official menu, "Edit this
 # page", the added page and records) plus the specs that check every record of every kind on that build, and, with
@@ -25,10 +27,11 @@ cp -al "$ROOT/node_modules" "$COPY/node_modules" 2>/dev/null || ln -s "$ROOT/nod
 [ -d "$ROOT/.cache/share-images" ] && mkdir -p "$COPY/.cache" && cp -al "$ROOT/.cache/share-images" "$COPY/.cache/share-images"
 cd "$COPY"
 
+npx tsx scripts/add-filled-entries.ts
 node - <<'JS'
 const fs = require('node:fs');
 const sections = JSON.parse(fs.readFileSync('content/wiki-sections.json', 'utf8'));
-const pages = fs.readdirSync('content/wiki').filter((f) => f.endsWith('.mdx'));
+const pages = fs.readdirSync('content/wiki').filter((f) => f.endsWith('.mdx') && !f.startsWith('zz-'));
 const target = pages[0].replace(/\.mdx$/, '');
 const addPage = (slug, title) =>
   fs.writeFileSync(
@@ -78,7 +81,7 @@ together "Content check and typecheck (copy)" "npx tsx scripts/check-content.ts 
   || { echo "Content is data: the content check, the typecheck or a unit test failed on the copy (above)."; exit 1; }
 # The copy's build below skips Next's repeat of the typecheck (next.config.mjs).
 export TYPECHECK_DONE=1
-echo "Content is data: a new page and a record of every kind pass the content check, the typecheck and every unit test."
+echo "Content is data: the added page and records, and \`npm run new\`'s filled page per section and record per kind, pass the content check, the typecheck and every unit test."
 
 # A configured site: every address real (hosts outside the reserved example names of lib/site/placeholders.ts).
 node - <<'JS'
