@@ -1,11 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TOP_LEVEL_ROUTES } from '../../lib/records/routes';
 import { content, contentOfRoute, kinds, languages } from './content';
+import { serve, type Site } from './deploys';
 import { sitePaths } from './helpers';
 import { OUT } from './out-files';
 
@@ -42,15 +41,6 @@ const ROUTES: readonly string[] = [
   ]),
 ];
 
-interface Site {
-  url: (pathname: string) => string;
-  /** Stops answering: the network is gone. */
-  goOffline: (context: BrowserContext) => Promise<void>;
-  /** Serves another folder at the same address (a new deploy), online. */
-  deploy: (context: BrowserContext, root: string) => Promise<void>;
-  close: () => Promise<void>;
-}
-
 /**
  * Chromium 150 forgets Playwright's offline emulation (`context.setOffline`) in each new document: requests still
  * fail, but `navigator.onLine` is true again, which a browser that is really offline never reports. Tell the page's
@@ -59,51 +49,6 @@ interface Site {
 async function offlineInThisDocument(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.overrideNetworkState', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
-
-/** A free port on this machine. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** scripts/serve-static.mjs (the CDN-like server of every browser test) in a child process, resolved once it listens. */
-function startServer(root: string, port: number): Promise<ChildProcess> {
-  // gzip, as GitHub Pages serves it: Brotli at quality 11 of every page would make "Save the wiki" wait on this server's CPU.
-  const child = spawn(process.execPath, ['scripts/serve-static.mjs', root, '--port', String(port), '--gzip'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.stdout!.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`serve-static exited with ${code}`)));
-  });
-}
-
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    // Killed by a signal, a child has a signalCode and no exitCode.
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill();
-  });
-
-async function serve(root: string): Promise<Site> {
-  const port = await freePort();
-  let server = await startServer(root, port);
-  return {
-    url: (pathname) => `http://localhost:${port}${pathname}`,
-    goOffline: async (context) => {
-      await stopServer(server);
-      await context.setOffline(true);
-    },
-    deploy: async (context, next) => {
-      await stopServer(server);
-      server = await startServer(next, port);
-      await context.setOffline(false);
-    },
-    close: () => stopServer(server),
-  };
 }
 
 /** Waits until the worker controls the page (it claims open pages on activation). */
