@@ -87,9 +87,10 @@ function GradeTable({ caption, leading, grades, children }: { caption: string; l
 /**
  * Everything a gear record says: its picture, grades, infusion, per-grade stats, abilities, source. Record notes belong
  * in the page's closing "Notes on sources" block (`<GearNotes>` in MDX); pages without one pass `showNotes`. A page
- * that shows the item's picture already (its record page) passes `picture={false}`.
+ * that shows the item's picture already (its record page) passes `picture={false}`; a page whose own "Where to find"
+ * section says where the item comes from passes `source={false}` (said once per page).
  */
-export function GearStats({ slug, showNotes = false, picture = true }: { slug: string; showNotes?: boolean; picture?: boolean }) {
+export function GearStats({ slug, showNotes = false, picture = true, source = true }: { slug: string; showNotes?: boolean; picture?: boolean; source?: boolean }) {
   const item = getEntry('gear', slug);
   const { grades } = item;
   const gaps: Gaps = { slug: item.slug, notes: gapNotes(item) };
@@ -116,7 +117,7 @@ export function GearStats({ slug, showNotes = false, picture = true }: { slug: s
     if (item.weapon.range !== undefined) facts.push({ label: words.range, value: formatSigned(item.weapon.range) });
     if (item.weapon.sweepingChance !== undefined) facts.push({ label: words.sweepingChance, value: formatSigned(item.weapon.sweepingChance) });
   }
-  facts.push({
+  if (source) facts.push({
     label: words.source,
     value:
       item.source.kind === 'boss' ? (
