@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: static checks, unit tests, one production build, link crawl, markup check, browser tests.
+# The whole test suite: static checks, unit tests, one production build, link crawl, markup checks, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,8 +49,10 @@ node scripts/check-links.mjs out
 step "Atom feeds of out/ (fast-xml-parser and feedsmith: scripts/check-feeds.mjs)"
 node scripts/check-feeds.mjs out
 
-step "Markup of every page of out/ (html-validate: .htmlvalidate.json, scripts/html-validate-rules.mjs)"
-node scripts/check-html.mjs out
+step "Markup of every page of out/: html-validate (.htmlvalidate.json, scripts/html-validate-rules.mjs) beside the W3C Nu checker (Java)"
+bash scripts/ensure-java.sh
+# Each is single-threaded: side by side they take the time of the longer one (the Nu checker).
+together "html-validate" "node scripts/check-html.mjs out" "W3C Nu checker (scripts/check-nu.mjs)" "node scripts/check-nu.mjs out"
 
 step "Browser tests (Playwright, Chromium, out/ served like a CDN)"
 CI="${CI:-}" npx playwright test
