@@ -16,10 +16,14 @@
 import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin, Strategy } from 'serwist';
 import { CacheableResponsePlugin, CacheFirst, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
 import { CACHE_NAMES, OFFLINE_PAGE_PATH } from '../lib/offline/paths.mjs';
+import type { SiteSettings } from '../lib/schemas/site';
 import { languages } from '../content/site.json';
 
-/** The site's languages besides English (content/site.json): each has its own offline page and search names file. */
-const LANGUAGES = languages.map((l) => l.code);
+/**
+ * The site's languages besides English (content/site.json): each has its own offline page and search names file.
+ * Typed by the schema: the JSON's own type of an empty list (a site in English only) is never[].
+ */
+const LANGUAGES = (languages as SiteSettings['languages']).map((l) => l.code);
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
