@@ -60,7 +60,8 @@ export const siteSettingsSchema = z.object({
   officialMenu: z.array(z.string()).min(1),
   /**
    * The languages the site is translated into besides English, one line each: the folder content/translations/<code>/
-   * and how the language writes numbers (checked against Intl.NumberFormat in tests/unit/i18n.test.ts).
+   * and how the language writes numbers (checked against Intl.NumberFormat in tests/unit/i18n.test.ts). At least one:
+   * a static export refuses a route with no pages (vercel/next.js#61213), and every language route would have none.
    */
   languages: z
     .array(
@@ -69,7 +70,7 @@ export const siteSettingsSchema = z.object({
         numbers: z.object({ group: z.string().max(1), decimal: z.string().length(1), minimumGroupingDigits: z.union([z.literal(1), z.literal(2)]) }).strict(),
       }).strict(),
     )
-    .default([]),
+    .min(1, 'at least one language besides English: the static export cannot build the language routes with none (vercel/next.js#61213)'),
   /** The words of the language switcher and the notices of a translated or untranslated page, in this language. */
   i18n: z.object({ languageName: textSchema, switcherLabel: textSchema, fallbackNotice: textSchema, readInEnglish: textSchema, behindNotice: template('date'), englishLabel: textSchema, fallbackMark: textSchema }).strict(),
   /** The words of the header, the theme toggle and the components many pages share (lib/schemas/labels.ts). */

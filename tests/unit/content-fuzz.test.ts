@@ -244,6 +244,7 @@ const rows: Row[] = [
     at: (t) => value(t, topKey('labels'), '"recordPage": ', '"firstKill": '), expected: ['field "labels.recordPage.firstKill"', 'must contain {reward}'],
   },
   { name: 'site label missing', file: 'site.json', mutate: editObject('site.json', (s) => delete ((s.labels as Json).theme as Json).on), at: (t) => value(t, topKey('labels'), '"theme": '), expected: ['field "labels.theme.on"', 'required field is missing'] },
+  { name: 'no language besides English', file: 'site.json', mutate: editObject('site.json', (s) => (s.languages = [])), at: (t) => value(t, topKey('languages')), expected: ['field "languages"', 'at least one language besides English'] },
   { name: 'site base URL not a URL', file: 'site.json', mutate: editObject('site.json', (s) => (s.baseUrl = 'tensura wiki')), at: (t) => value(t, topKey('baseUrl')), expected: ['field "baseUrl"'] },
   { name: 'official menu naming no link', file: 'site.json', mutate: editObject('site.json', (s) => ((s.officialMenu as string[])[0] = 'nowhere')), at: (t) => value(t, topKey('officialMenu'), '['), expected: ['field "officialMenu[0]"'] },
   {
