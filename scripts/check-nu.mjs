@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Checks every HTML page of the static export with the W3C Nu HTML Checker (vnu-jar from npm; Java 17+, which
- * scripts/ensure-java.sh installs). One JVM checks all pages, warnings included.
+ * scripts/ensure-debian-package.sh installs). One JVM checks all pages, warnings included.
  *
  * The pages are served by scripts/serve-static.mjs, the way a CDN serves them, and checked by URL: the checker
  * compares each page's Content-Security-Policy with the URLs it loads, and a file: page has no origin, so 'self'
@@ -56,7 +56,7 @@ function runNu(urls) {
     const java = spawn('java', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     const chunks = [];
     java.stdout.on('data', (chunk) => chunks.push(chunk));
-    java.on('error', (error) => reject(new Error(`java: ${error.message} (scripts/ensure-java.sh installs it)`)));
+    java.on('error', (error) => reject(new Error(`java: ${error.message} (scripts/ensure-debian-package.sh installs it)`)));
     java.on('close', (code) => (code === 0 ? resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))) : reject(new Error(`vnu exited with ${code}`))));
   });
 }

@@ -16,7 +16,8 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
 fi
 
 step "Chromium for the browser tests"
-bash scripts/ensure-chromium.sh
+# Playwright cannot download browsers here: the browser tests use Debian's Chromium.
+bash scripts/ensure-debian-package.sh "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium "the browser tests"
 
 step "Static checks, two at a time: typecheck + lint, then layering + copies"
 # tsc and eslint are single-threaded: each pair shares the two cores better than one after the other.
@@ -50,7 +51,8 @@ step "Atom feeds of out/ (fast-xml-parser and feedsmith: scripts/check-feeds.mjs
 node scripts/check-feeds.mjs out
 
 step "Markup of every page of out/: html-validate (.htmlvalidate.json, scripts/html-validate-rules.mjs) beside the W3C Nu checker (Java)"
-bash scripts/ensure-java.sh
+# The W3C Nu checker (vnu-jar, scripts/check-nu.mjs) is a Java 17+ program; vnu-jar never downloads a runtime here.
+bash scripts/ensure-debian-package.sh java default-jre-headless "the Nu HTML checker"
 # Each is single-threaded: side by side they take the time of the longer one (the Nu checker).
 together "html-validate" "node scripts/check-html.mjs out" "W3C Nu checker (scripts/check-nu.mjs)" "node scripts/check-nu.mjs out"
 
