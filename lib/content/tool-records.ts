@@ -22,7 +22,6 @@ export function checkToolRecords(c: Content, file: (name: string) => string, pro
   wikiRef('economy.json', 'entryFee', 'wiki', c.economy.entryFee.wiki);
   wikiRef('economy.json', 'blueprint', 'wiki', c.economy.blueprint.wiki);
   wikiRef('economy.json', 'restaurant', 'wiki', c.economy.restaurant.wiki);
-  wikiRef('economy.json', 'salvage', 'wiki', c.economy.salvage.wiki);
   wikiRef('shrines.json', 'shrines', 'wiki', c.shrines.wiki);
   c.limiter.bosses.forEach((slug, i) => {
     const boss = recordBySlug(RECORD_COLLECTIONS.bosses, slug, c);

@@ -72,7 +72,6 @@ export const economySchema = z
     salvage: z.object({
       /** Most trades Koby accepts from one player per day. */
       tradesPerDay: z.number().int().positive(),
-      wiki: slugSchema,
     }),
   })
   .strict()

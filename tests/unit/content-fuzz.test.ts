@@ -272,7 +272,7 @@ const rows: Row[] = [
   },
   // tool records: economy.json, shrines.json, limiter.json
   { name: 'price in a coin tier that does not exist', file: 'economy.json', mutate: editObject('economy.json', (e) => (((e.blueprint as Json).price as Json).tier = 'platinum')), at: (t) => value(t, topKey('blueprint'), '"price": ', '"tier": '), expected: ['field "blueprint.price.tier"', 'unknown coin tier "platinum"'] },
-  { name: 'price pointing to a missing wiki page', file: 'economy.json', mutate: editObject('economy.json', (e) => ((e.salvage as Json).wiki = 'no-such-page')), at: (t) => value(t, topKey('salvage'), '"wiki": '), expected: ['record salvage', 'field "wiki"', 'refers to wiki page "no-such-page"'] },
+  { name: 'price pointing to a missing wiki page', file: 'economy.json', mutate: editObject('economy.json', (e) => ((e.restaurant as Json).wiki = 'no-such-page')), at: (t) => value(t, topKey('restaurant'), '"wiki": '), expected: ['record restaurant', 'field "wiki"', 'refers to wiki page "no-such-page"'] },
   {
     name: 'challenge without a value for one of its tiers',
     file: 'shrines.json',
