@@ -15,7 +15,7 @@ import path from 'node:path';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { renderShareImage } from './share/render-share-image';
 import { loadContent } from '../lib/content/load';
-import { setNumberStyleSource } from '../lib/model/format';
+import { withNumberStyle } from '../lib/model/format';
 import { allPageCards, type PageCard } from '../lib/site/page-cards';
 import { digestOf, shareImageKey } from '../lib/site/share-image-key';
 import { ogImagePath } from '../lib/site/share-paths';
@@ -106,8 +106,7 @@ async function main() {
     const code = content.language.code;
     const siteName = content.site.name;
     // The card's numbers in its language (130.000 in Spanish), as its page writes them.
-    setNumberStyleSource(() => content.language.numbers);
-    return allPageCards(content).map((card) => {
+    return withNumberStyle(content.language.numbers, () => allPageCards(content)).map((card) => {
       const key = shareImageKey(card, siteName, card.image && pictureDigest(card.image), renderer);
       const pagePath = code === 'en' ? card.path : `/${code}${card.path === '/' ? '' : card.path}`;
       return { card, siteName, cached: path.join(cacheDir, `${key}.png`), target: path.join(out, ogImagePath(pagePath)) };
