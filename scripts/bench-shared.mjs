@@ -5,7 +5,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -82,13 +81,15 @@ const versionOf = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_mod
 export function emptyNextExport({ rebuild = false } = {}) {
   const outDir = path.join(ROOT, 'node_modules/.cache/wiki-bench', `empty-next${versionOf('next')}-react${versionOf('react')}`);
   if (!rebuild && fs.existsSync(path.join(outDir, 'index.html'))) return outDir;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
+  // Inside the project, rooted at it: Turbopack names modules from its root, so the floor's bytes do not depend on
+  // where the checkout lives (rooted at "/" with node_modules linked in, every chunk carried the checkout's absolute
+  // path, and the floor, hence "ours", moved by 0.1 KiB from one clone to another).
+  const dir = path.join(ROOT, '.cache/next-floor');
+  fs.rmSync(dir, { recursive: true, force: true });
   try {
-    fs.mkdirSync(path.join(dir, 'app'));
-    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-    // Turbopack refuses files outside its root; the symlinked node_modules lives elsewhere, so the root is "/".
-    fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true, turbopack: { root: '/' } };\n");
+    fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { output: 'export', trailingSlash: true, turbopack: { root: ${JSON.stringify(ROOT)} } };\n`);
     fs.writeFileSync(path.join(dir, 'app/layout.jsx'), "export const metadata = { title: 'Empty' };\nexport default function RootLayout({ children }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n");
     fs.writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function Page() {\n  return <p>Empty</p>;\n}\n');
     console.error(`Building the framework floor: an empty Next ${versionOf('next')} app in ${dir} …`);
