@@ -9,7 +9,8 @@ const summaryOf = (menu: HTMLDetailsElement) => menu.querySelector<HTMLElement>(
 
 /**
  * Enhances the header's <details> menus once scripts run (they open without it): one open at a time; Escape,
- * a click outside, following a link and a path change close them; arrow keys move between a menu's links.
+ * a click outside, following a link and a path change close them; arrow keys move between a menu's links; a language
+ * link carries the page's query.
  */
 export function HeaderMenus() {
   const pathname = usePathname();
@@ -27,7 +28,10 @@ export function HeaderMenus() {
       for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
     };
     const onClick = (event: MouseEvent) => {
-      const menu = (event.target as Element).closest?.(`a[href]`)?.closest<HTMLDetailsElement>(`details[${HEADER_MENU_ATTRIBUTE}]`);
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+      // A language link takes the query along: a list's filters or a tool's inputs read the same in the other language.
+      if (link?.hasAttribute('data-language-link')) link.search = location.search;
+      const menu = link?.closest<HTMLDetailsElement>(`details[${HEADER_MENU_ATTRIBUTE}]`);
       if (menu) menu.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {

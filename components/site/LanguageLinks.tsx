@@ -8,8 +8,8 @@ import { isTranslated, withSlash } from '@/lib/site/translations';
 /**
  * The page being read in each language, as a native disclosure written at build time: no script, it works without
  * JavaScript. A language that has not translated the page is marked; its link still leads there (the English text
- * in that language's shell). A tool's or a list's query travels along (lib/records/url-state.ts keeps the links'
- * query in step with the address). Full page loads: each language has its own root layout.
+ * in that language's shell). A tool's or a list's query travels along (HeaderMenus.client.tsx adds it on the click).
+ * Full page loads: each language has its own root layout.
  */
 export async function LanguageLinks({ variant = 'menu', className = '' }: { variant?: 'menu' | 'list'; className?: string }) {
   const path = await requestPath();

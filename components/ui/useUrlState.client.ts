@@ -45,11 +45,6 @@ function writeStorage(key: string, value: string) {
   }
 }
 
-/** The header's language links (components/site/LanguageLinks.tsx) carry the query: the state reads the same in another language. */
-function languageLinksFollow(search: string) {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-link]')) link.search = search;
-}
-
 /**
  * State kept in the URL's query string: the lists' search and facet, the tools' inputs. The static HTML and the
  * hydration render show the default state (so lists render in full); then the URL is read, or, for a codec with a
@@ -58,7 +53,6 @@ function languageLinksFollow(search: string) {
  */
 export function useUrlState<S>(codec: UrlStateCodec<S>) {
   const query = useSyncExternalStore(subscribe, clientSearch, serverSearch);
-  useEffect(() => languageLinksFollow(query), [query]);
   const state = useMemo(() => codec.parse(query), [codec, query]);
 
   useEffect(() => {
