@@ -9,7 +9,8 @@
  * is lhci's representative run of the N (the one nearest the median FCP and TTI).
  *
  * Usage: npm run bench:lighthouse [-- --runs 5] [--routes /,/wiki/] [--out dir[,dir2]]
- *   --out  export folders compared in one sitting (default out/, built when missing): --out /tmp/before-out,out
+ *   --out  export folders compared in one sitting (default out/, built when missing): --out /tmp/before-out,out;
+ *          a route one of them lacks is measured in the others
  *   CHROME_PATH selects the browser (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
@@ -27,11 +28,12 @@ const runs = Number(args.runs);
 const outs = args.out ? args.out.split(',').map((d) => path.resolve(d)) : [OUT];
 outs.forEach(ensureBuilt);
 const label = (out) => path.relative(process.cwd(), out) || '.';
-const routes = args.routes.split(',').map((r) => r.trim().replace(/\/?$/, '/')).filter((route) => {
-  const missing = outs.filter((out) => !fs.existsSync(path.join(out, route, 'index.html')));
-  for (const out of missing) console.error(`note: skipping ${route}: ${label(out)} has no such page`);
-  return missing.length === 0;
-});
+const allRoutes = args.routes.split(',').map((r) => r.trim().replace(/\/?$/, '/'));
+/** The routes `out` has (an older build may lack a newer page, such as /es/'s). */
+const routesByOut = new Map(
+  outs.map((out) => [out, allRoutes.filter((route) => fs.existsSync(path.join(out, route, 'index.html')) || void console.error(`note: ${label(out)} has no ${route}`))]),
+);
+const routesOf = (out) => routesByOut.get(out);
 
 const isScript = (el) => {
   const rel = (attributeOf(el, 'rel') ?? '').toLowerCase().split(/\s+/);
@@ -40,7 +42,7 @@ const isScript = (el) => {
 /** A copy of `out` whose measured pages lose every script element and script preload, the rest byte for byte. */
 function withoutScripts(out, copy) {
   fs.cpSync(out, copy, { recursive: true });
-  for (const route of routes) {
+  for (const route of routesOf(out)) {
     const file = path.join(copy, route, 'index.html');
     let html = fs.readFileSync(file, 'utf8');
     const cuts = [...elementsOf(parseHtml(html, { locations: true }))].filter(isScript).map((el) => el.sourceCodeLocation);
@@ -54,8 +56,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
 const targets = [
   { build: '', kind: 'empty Next page (floor)', root: emptyNextExport(), routes: ['/'] },
   ...outs.flatMap((out, i) => [
-    { build: label(out), kind: 'page', root: out, routes },
-    { build: label(out), kind: 'no script', root: withoutScripts(out, path.join(work, `no-script-${i}`)), routes },
+    { build: label(out), kind: 'page', root: out, routes: routesOf(out) },
+    { build: label(out), kind: 'no script', root: withoutScripts(out, path.join(work, `no-script-${i}`)), routes: routesOf(out) },
   ]),
 ];
 // One loopback address per target: lhci files its reports by host and path, and every target has a "/".
@@ -105,7 +107,7 @@ const row = (t, route, m, noScript) => [
 ];
 const rows = [row(targets[0], '/', floor)];
 for (let i = 1; i < targets.length; i += 2) {
-  for (const route of routes) {
+  for (const route of targets[i].routes) {
     const noScript = measure(targets[i + 1], route);
     rows.push(row(targets[i], route, measure(targets[i], route), noScript), row(targets[i + 1], route, noScript));
   }
