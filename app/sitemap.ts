@@ -7,11 +7,7 @@ import { translationsOf } from '@/lib/site/translations';
 
 export const dynamic = 'force-static';
 
-/**
- * Every built route with the date of the last commit of the content it is made from (lib/site/route-sources.ts),
- * and each real translation of it with its alternates; a page shown in English under a language's prefix (a
- * fallback, whose canonical is the English page) is not listed.
- */
+/** Every route with its content's last commit date and real translations (not English fallbacks). */
 export default function sitemap(): MetadataRoute.Sitemap {
   const content = getContent();
   const url = (path: string) => siteUrl(content.site.baseUrl, path);

@@ -1,17 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The offline worker, bundled by `serwist build` (serwist.config.mjs) into out/sw.js after `next build`.
- * Only Serwist's strategies and plugins, configured: no caching logic of our own.
- *  - precache (installed with the worker, replaced per deploy, outdated precaches deleted on activation): the
- *    shell of serwist.config.mjs (chunks, CSS, fonts, the offline page, the search's first index file, icons);
- *  - pages (HTML, the RSC payload files client navigation fetches, the plain-text edition): network first with a
- *    short timeout, so a reader online gets the current deploy and a reader offline the copy of their last visit;
- *    a page the reader opens is saved with its payload (index.txt), so a link between two saved pages stays a
- *    client-side navigation offline;
- *  - hashed assets (/_next/static/): cache first; pictures: served from the cache and refreshed behind;
- *  - JSON (search index shards, link previews, open data): network first;
- *  - only 200 responses are ever stored, so an error page never replaces a good copy;
- *  - a page that was never saved falls back to the precached /offline/ page.
+ * The offline worker (`serwist build` → out/sw.js): Serwist's strategies configured, no caching logic of our own.
+ * Pages network first with a short timeout (online: current deploy; offline: last visit's copy, with its RSC payload);
+ * hashed assets cache first; pictures stale-while-revalidate; JSON network first; only 200s stored; else /offline/.
  */
 import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin, Strategy } from 'serwist';
 import { CacheableResponsePlugin, CacheFirst, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
@@ -19,10 +10,7 @@ import { CACHE_NAMES, OFFLINE_PAGE_PATH } from '../lib/offline/paths.mjs';
 import type { SiteSettings } from '../lib/schemas/site';
 import { languages } from '../content/site.json';
 
-/**
- * The site's languages besides English (content/site.json): each has its own offline page and search names file.
- * Typed by the schema: the JSON's own type of an empty list (a site in English only) is never[].
- */
+/** The languages besides English; typed by the schema because an empty JSON list types as never[]. */
 const LANGUAGES = (languages as SiteSettings['languages']).map((l) => l.code);
 
 declare global {
@@ -45,10 +33,8 @@ const withoutRouterQuery: SerwistPlugin = {
   },
 };
 /**
- * Saves the RSC payload of a page once the page itself is saved, through `payloads` (the pages'
- * strategy without this plugin). Offline, Next's router cannot prefetch a link (in a static export its prefetch
- * starts with a HEAD request to the page, which no cache answers), so a click fetches `<page>/index.txt?_rsc=…`;
- * with that saved, the navigation stays client-side instead of loading the document again.
+ * Saves a page's RSC payload (index.txt) once the page is saved: offline, Next's prefetch (a HEAD request no cache
+ * answers) fails, and with the payload saved a click stays a client-side navigation.
  */
 const withPayload = (payloads: Strategy): SerwistPlugin => ({
   cacheDidUpdate: async ({ event, request }) => {
@@ -65,10 +51,8 @@ const withPayload = (payloads: Strategy): SerwistPlugin => ({
   },
 });
 /**
- * A dedicated worker answered from a cache takes the cached response's URL as its location, which drops the
- * `#params=` fragment Turbopack's worker bootstrap reads its chunks from (the search worker, past 100,000
- * characters of names, failed with "Missing worker bootstrap config"). A copy without a URL keeps the location
- * the page asked for.
+ * A worker answered from a cache takes the cached URL, dropping the `#params=` fragment Turbopack's worker bootstrap
+ * needs ("Missing worker bootstrap config"); a copy without a URL keeps the page's.
  */
 const workerKeepsItsUrl: SerwistPlugin = {
   handlerWillRespond: async ({ request, response }) => (request.destination === 'worker' ? new Response(response.body, response) : response),

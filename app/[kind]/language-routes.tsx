@@ -7,11 +7,9 @@ import { allPaths } from '@/lib/records/routes';
 import { isLanguageSegment, setPageLanguage } from '@/lib/site/page-language';
 import { englishUpdatedSince, isTranslated } from '@/lib/site/translations';
 
-/*
- * Every page in another language is the English route's own module rendered with that language set for the render
- * (lib/i18n/request.ts). Each English route of app/(en)/ has a twin under app/[kind]/ (one small file: languageRoute
- * below), so a page's scripts are its English twin's: a route's islands are bundled with it, so one file serving
- * every route would load every island everywhere.
+/**
+ * Each English route has a one-file twin under app/[kind]/ (languageRoute below), rendered in the other language,
+ * so its scripts are its English twin's: one file serving every route would load every island everywhere.
  */
 
 type RouteParams = Record<string, string>;
@@ -70,10 +68,7 @@ export async function LanguagePage({ code, module, params, englishPath }: { code
   );
 }
 
-/**
- * The twin of an English route with a fixed path (`path`, e.g. "/tools/gear") or a wiki article ("/wiki/[slug]"):
- * its static params in every language, its metadata and its page. A route file re-exports these.
- */
+/** The twin of an English route at `path` (or "/wiki/[slug]"): static params in every language, metadata and page. */
 export function languageRoute(module: RouteModule, path: string) {
   const segments = path.split('/').filter(Boolean);
   const names = segments.map((s) => /^\[(.+)\]$/.exec(s)?.[1]);

@@ -19,13 +19,8 @@ function sectionInView(targets: readonly HTMLElement[]): string {
 }
 
 /**
- * On-page table of contents, mounted once per page. Scroll-spy marks the entry of the section in view
- * with aria-current="location" (one passive scroll listener, at most one measurement per frame).
- * Clicking scrolls with the page's own scroll-behavior, which CSS turns off under prefers-reduced-motion.
- *
- * `collapsible`: on phones the list folds into a <details> under the page title (it works before and
- * without JavaScript); from lg up CSS shows the list open in the sidebar, and after hydration the
- * <details> is opened for browsers that cannot style ::details-content.
+ * On-page table of contents with scroll-spy (aria-current="location", one measurement per frame). `collapsible`:
+ * a <details> on phones (works without JavaScript), opened after hydration for browsers without ::details-content.
  */
 export function TableOfContents({
   entries,

@@ -7,11 +7,7 @@ import { ScrollTable } from '../ui/ScrollTable';
 
 const linkClass = 'text-sky underline hover:text-gold';
 
-/**
- * Every boss of content/bosses.json by floor: its EP, HP, first-kill gold and drops, each linked to its page. The
- * drop odds are said once under the table when every boss shares them, else in a column of their own. A phone gets
- * one box per boss instead of a table six columns wide (the other form is display: none, so each is read once).
- */
+/** Every boss by floor with EP, HP, gold and drops; phones get one box per boss instead of a six-column table. */
 export function BossArenaTable() {
   const content = getContent();
   const words = content.site.labels.records.bossArena;

@@ -6,10 +6,7 @@ import type { DetailViewProps } from './detail-view';
 import { GearStats } from '../mdx/GearStats';
 import { RecordDetail } from './RecordDetail';
 
-/**
- * Record page of a boss-drop item: its type and drop chance beside the stats by grade. The grades and the bosses that
- * drop it are in the stat block (GearStats), so the infobox does not say them again.
- */
+/** Record page of a boss-drop item; grades and bosses are in GearStats, so the infobox does not repeat them. */
 export function BossDropDetail({ slug, path, list }: DetailViewProps) {
   const item = getEntry('gear', slug);
   const sourceBosses = item.source.kind === 'boss' ? item.source.bosses.map((s) => getEntry('bosses', s)) : [];

@@ -2,11 +2,7 @@ import type { Content } from '@/lib/content';
 import { CHANGED_MARK_SCRIPT, changedMarkAttributes } from '@/lib/history/changed-mark';
 import { changedMark } from '@/lib/site/changes';
 
-/**
- * "Changed since your last visit: <date>" under a page's title, hidden in the HTML: /changed-mark.js (async, after
- * the first paint) shows it when the reader last saw an older version of the page, and remembers this one in
- * localStorage. Nothing, and no script, when the build has no history.
- */
+/** "Changed since your last visit" under a title, hidden; /changed-mark.js shows it after the first paint. */
 export function ChangedMark({ content, pagePath }: { content: Content; pagePath: string }) {
   const mark = changedMark(content, pagePath);
   if (!mark) return null;

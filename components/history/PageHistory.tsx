@@ -5,11 +5,7 @@ import { siteHistory } from '@/lib/site/changes';
 import { historyUrl } from '@/lib/site/edit-url';
 import { ExternalLink } from '../ui/ExternalLink';
 
-/**
- * The collapsed "Page history" at the end of a wiki or record page: its latest changes, each with its date, its
- * commit's summary and what changed (a record page: its own record's field changes). A plain <details>, no script.
- * Absent when the build has no history (a shallow clone): the page then claims nothing about its changes.
- */
+/** The collapsed "Page history" of a wiki or record page (a plain <details>); absent when the build has no history. */
 export function PageHistory({ content, pagePath }: { content: Content; pagePath: string }) {
   const history = siteHistory(content)?.page(pagePath);
   if (!history || history.entries.length === 0) return null;

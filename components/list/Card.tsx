@@ -7,9 +7,8 @@ import { TagList, type TagWords } from './TagList';
 export const CARD_TAG_LIMIT = 5;
 
 /**
- * A record card. The title link is stretched over the whole card, so the card is one click target
- * without nesting the "+N more" button inside a link. `priority` marks a card in the first view (its image loads at once).
- * Memoised: a keystroke in a list's search box re-renders only the cards that appear or move, not thousands of them.
+ * A record card whose title link covers the card, so "+N more" is not nested in a link. Memoised: a keystroke
+ * re-renders only the cards that appear or move, not thousands.
  */
 export const Card = memo(function Card({
   item,

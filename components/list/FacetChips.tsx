@@ -1,9 +1,6 @@
 import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 
-/**
- * A row of toggle buttons for a facet: an "All" chip plus one per option (aria-pressed shows the state). Hidden with
- * JavaScript off, when pressing one would do nothing.
- */
+/** "All" plus one toggle chip per option (aria-pressed); hidden without JavaScript, when they would do nothing. */
 export function FacetChips({
   label,
   allLabel,

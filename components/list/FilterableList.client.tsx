@@ -37,11 +37,7 @@ export interface ListConfig {
 /** Cards in the first view on a desktop row (3 columns); their images load at once, the rest lazily. */
 const FIRST_VIEW_CARDS = 3;
 
-/**
- * The one search-and-filter card grid used by every list page; `items` are its rows (lib/records/filter.ts listRow).
- * `withoutScripts`: the note shown in the search box's place with JavaScript off (a server-rendered WithoutScriptsNote,
- * so its code stays out of the page's JavaScript).
- */
+/** The search-and-filter card grid of every list page; `withoutScripts` is server-rendered to keep its code out. */
 export function FilterableList({ items, config, withoutScripts }: { items: ListRow[]; config: ListConfig; withoutScripts?: ReactNode }) {
   const facet = config.facet;
   const values = useMemo(

@@ -5,10 +5,8 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 const List = lazy(() => import('./FilterableList.client').then((m) => ({ default: m.FilterableList })));
 
 /**
- * The list's island, split from its route's scripts. app/[kind]/ serves lists beside pages that have none (English
- * record pages beside the /es/<kind>/ lists, /<kind>/ lists beside the /es/ home), and a route's scripts are all the
- * islands it may render: split off, the list's code loads only where a list is rendered. The server renders the whole
- * list; in the browser it hydrates once its code has arrived (the cards are readable and linked before).
+ * The list's island split from its route's scripts: app/[kind]/ also serves pages without a list, and a route's
+ * scripts are every island it may render, so split off the list's code loads only where a list is rendered.
  */
 export function FilterableList(props: ComponentProps<typeof List>) {
   return (

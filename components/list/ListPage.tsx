@@ -17,10 +17,7 @@ export function ListPage({
   facet,
   List,
 }: {
-  /**
-   * The list's island: FilterableList from ./FilterableList.client, or from ./FilterableListIsland.client where the
-   * route also serves pages without a list (app/[kind]/[slug]/: a route's scripts are every island it may render).
-   */
+  /** FilterableList, or FilterableListIsland where the route also serves pages without a list. */
   List: ComponentType<{ items: ListRow[]; config: ListConfig; withoutScripts?: ReactNode }>;
   id: string;
   copy: ListCopy;

@@ -5,11 +5,7 @@ import type { Template } from '@/lib/schemas/template';
 import { fillTemplate } from '@/lib/model/template';
 import { WithTooltip } from '../ui/WithTooltip.client';
 
-/**
- * "+N more": the hidden tags show in a tooltip on hover and keyboard focus; a tap or click
- * toggles them inline, because tooltips never open on touch. The button is the page's own code
- * and works at once; Radix's tooltip joins it when its chunk is in (WithTooltip).
- */
+/** "+N more": hidden tags in a tooltip on hover/focus; a tap toggles them inline, as tooltips never open on touch. */
 export function OverflowTags({ hidden, label }: { hidden: readonly string[]; label: Template<'count'> }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();

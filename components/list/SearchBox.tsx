@@ -3,11 +3,7 @@ import { Icon } from '../ui/Icon';
 import { OWNS_QUERY_PARAM_ATTRIBUTE } from '../search/shortcuts';
 import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 
-/**
- * Labelled search input; `children` are extra controls drawn inside the box on the right.
- * Every list that shows one keeps its query in ?q=, so the site search leaves that parameter to it.
- * Hidden with JavaScript off, when typing in it would do nothing (the page says so: WithoutScriptsNote).
- */
+/** Labelled search input (`children` drawn inside on the right); its query lives in ?q=, hidden without JavaScript. */
 export function SearchBox({
   id,
   label,

@@ -3,10 +3,7 @@ import { getContent, getEntry } from '@/lib/content';
 import { bossFacts, bossInfoboxRows } from '@/lib/records/facts';
 import { Infobox } from '../ui/Infobox';
 
-/**
- * Stat box of a boss record (content/bosses.json), for wiki pages and the boss detail page. `rewards={false}` leaves
- * out the first-kill, drop-chance and drops rows, for a page that states its rewards in a section of its own.
- */
+/** Stat box of a boss record; `rewards={false}` leaves out the reward rows for a page that has its own section. */
 export function BossInfobox({ slug, floating = true, rewards = true }: { slug: string; floating?: boolean; rewards?: boolean }) {
   const content = getContent();
   const boss = getEntry('bosses', slug, content);

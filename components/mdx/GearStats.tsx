@@ -15,10 +15,7 @@ import type { SiteLabels } from '@/lib/schemas/labels';
 
 type GearWords = SiteLabels['records']['gearStats'];
 
-/**
- * Values a source printed without saying which grade each belongs to share one footnote per distinct note,
- * so a set with the same gap on three rows explains it once under the table.
- */
+/** Values without a stated grade share one footnote per distinct note, so a repeated gap is explained once. */
 function gapNotes(item: GearItem): string[] {
   const values: (GradedNumbers | undefined)[] = [item.weapon?.attackDamage, ...(item.armorPieces ?? []).flatMap((p) => [p.armor, p.toughness, p.knockbackResistance])];
   const notes = values.flatMap((v) => (v && 'unassigned' in v && Array.isArray(v.unassigned) ? [v.note as string] : []));
@@ -85,10 +82,8 @@ function GradeTable({ caption, leading, grades, children }: { caption: string; l
 }
 
 /**
- * Everything a gear record says: its picture, grades, infusion, per-grade stats, abilities, source. Record notes belong
- * in the page's closing "Notes on sources" block (`<GearNotes>` in MDX); pages without one pass `showNotes`. A page
- * that shows the item's picture already (its record page) passes `picture={false}`; a page whose own "Where to find"
- * section says where the item comes from passes `source={false}` (said once per page).
+ * Everything a gear record says. `showNotes` for pages without a `<GearNotes>` block; `picture={false}` and
+ * `source={false}` where the page says those itself.
  */
 export function GearStats({ slug, showNotes = false, picture = true, source = true }: { slug: string; showNotes?: boolean; picture?: boolean; source?: boolean }) {
   const item = getEntry('gear', slug);

@@ -1,10 +1,7 @@
 import { gearValueText } from '@/lib/records/values';
 import { gearRecord, valueOf } from './records';
 
-/**
- * One gear value: `<GearValue item="shinboko" stat="damage" grade="God" />` → "78"; armor pieces take
- * `piece="Minos Chestplate"` with stat armor, toughness or knockback.
- */
+/** One gear value: `<GearValue item="shinboko" stat="damage" grade="God" />` → "78"; armor takes `piece="…"`. */
 export function GearValue({ item, stat, grade, piece }: { item: string; stat: string; grade?: string; piece?: string }) {
   const record = gearRecord(item, 'GearValue');
   return <>{valueOf('GearValue', () => gearValueText(record, { stat, grade, piece }))}</>;

@@ -9,10 +9,7 @@ function textOf(node: ReactNode): string {
   return '';
 }
 
-/**
- * A heading with a sibling "#" link to itself. The link's visible "#" is hidden from screen readers and
- * it carries its own label, so the heading text stays clean for the outline and search.
- */
+/** A heading with a sibling, self-labelled "#" link, so the heading text stays clean for the outline and search. */
 export function AnchoredHeading({ level, id, children }: { level: 2 | 3 | 4; id?: string; children: ReactNode }) {
   const Tag = `h${level}` as const;
   if (!id) return <Tag>{children}</Tag>;

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
 
-/**
- * The collapsed "Notes on sources" block for record pages; wiki pages write a plain <details> in MDX, and
- * app/globals.css styles both the same way (.notes-on-sources and .prose-wiki details).
- */
+/** The collapsed "Notes on sources" block of record pages, styled like the wiki pages' plain <details>. */
 export function NotesOnSources({ children }: { children: ReactNode }) {
   return (
     <details className="notes-on-sources">

@@ -4,11 +4,7 @@ import { ScrollTable } from '../ui/ScrollTable';
 
 type MenuPart = 'menu' | 'coming-soon' | 'buffs' | 'notes';
 
-/**
- * The Floor 95 restaurant's menu from content/economy.json: `part="menu"` (on sale), `part="coming-soon"`
- * (listed after the menu's "Coming Soon" line), `part="buffs"` (on sale and eaten for an effect: the items marked
- * `buff`) or `part="notes"` (where sources disagree, for "Notes on sources").
- */
+/** The Floor 95 restaurant's menu (content/economy.json): `part` is "menu", "coming-soon", "buffs" or "notes". */
 export function RestaurantMenu({ part = 'menu' }: { part?: MenuPart }) {
   const { economy, site } = getContent();
   const { coins, restaurant } = economy;

@@ -13,10 +13,7 @@ function findChallenge(id: string): Challenge {
   return challenge;
 }
 
-/**
- * The five challenge types side by side: tiers, time limit, attempts and locks (content/shrines.json). A value no
- * source gives is a dash, here and in the tables by tier, and one line under this table says so.
- */
+/** The five challenge types side by side; a value no source gives is a dash, explained once under the table. */
 export function ShrineChallengeTable() {
   const { challenges, tiers } = getContent().shrines;
   const words = challengeWords();

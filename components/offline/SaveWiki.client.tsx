@@ -35,9 +35,8 @@ async function controlled(): Promise<void> {
 }
 
 /**
- * "Save the wiki for offline reading": fetches every page and its files through the offline worker, which stores
- * them (its page, asset and picture caches). Only on a press, never on its own; a second press updates the copy.
- * Only /offline/ shows it (/about/ links there), so its code adds to no other page.
+ * "Save the wiki for offline reading": fetches every page through the worker, only on a press. Only /offline/ shows
+ * it, so its code adds to no other page.
  */
 export function SaveWiki({
   copy,

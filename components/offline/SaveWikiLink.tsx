@@ -3,10 +3,7 @@ import { OFFLINE_PAGE_PATH } from '@/lib/offline/paths.mjs';
 import type { PagesCopy } from '@/lib/schemas/pages';
 import { SavePanel } from './SavePanel';
 
-/**
- * "Save the wiki" on /about/: a link to /offline/, where the button is. The saving code (components/offline/
- * SaveWiki.client.tsx) then loads on that one page only, so no other page's JavaScript grows.
- */
+/** "Save the wiki" on /about/: a link to /offline/, so the saving code loads on that one page only. */
 export function SaveWikiLink({ copy }: { copy: PagesCopy['offline']['save'] }) {
   return (
     <SavePanel copy={copy}>

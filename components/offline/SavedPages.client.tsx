@@ -18,10 +18,7 @@ async function readSavedPaths(): Promise<ReadonlySet<string>> {
   return savedPagePaths(requests.map((request) => request.url));
 }
 
-/**
- * The pages saved on this device (the worker's page cache), by title. When the worker shows this page in place of
- * one that is not saved, the address bar keeps that page's address: the first line says which page is missing.
- */
+/** The pages saved on this device; shown in place of a missing page, the first line names that page. */
 export function SavedPages({ pages, copy }: { pages: readonly { path: string; title: string }[]; copy: SavedPagesCopy }) {
   const [view, setView] = useState<{ saved: ReadonlySet<string>; missing?: string } | undefined>();
   useEffect(() => {

@@ -3,10 +3,8 @@
 import { useEffect } from 'react';
 
 /**
- * Link previews (components/previews/link-previews.ts): this island renders nothing and, once the page has
- * hydrated, loads the controller as a separate chunk, so pages pay for previews only after they are interactive.
- * `prefixes`: space-separated route prefixes that have preview data ("wiki bosses npcs …"); `base`: the page's
- * language prefix ("/es"), whose own preview files (/es/previews/…) it reads.
+ * Loads the link-preview controller as a separate chunk after hydration. `prefixes`: route prefixes with preview data
+ * ("wiki bosses npcs …"); `base`: the language prefix ("/es") whose preview files it reads.
  */
 export function LinkPreviews({ prefixes, base = '' }: { prefixes: string; base?: string }) {
   useEffect(() => {

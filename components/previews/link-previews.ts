@@ -1,11 +1,7 @@
 /**
- * Hover and keyboard-focus previews of internal links inside articles, drawn from the static JSON of
- * /previews/<prefix>/<slug>.json (app/previews/[prefix]/[file]/route.ts), fetched the first time a link needs it.
- * Plain DOM and one set of delegated listeners: no framework code, nothing fetched before a hover or a focus.
- * WCAG 1.4.13: the card can be dismissed (Esc), hovered (the pointer may move onto it) and stays while wanted.
- * Not the Radix tooltip (components/ui/Tooltip.client.tsx) on purpose: a preview is a hover card with fetched
- * content on every article link, not a short label on a control; Radix would add about 20 KiB gzipped to every
- * wiki page (this controller is about 2 KiB) and a React root per link, and its 700 ms label timing does not fit.
+ * Hover and focus previews of article links from /previews/<prefix>/<slug>.json, fetched on first need; plain DOM,
+ * delegated listeners. WCAG 1.4.13: dismissable (Esc), hoverable, persistent. Not Radix: it would add about 20 KiB
+ * gzipped to every wiki page (this is about 2 KiB), and its 700 ms label timing does not fit a hover card.
  */
 
 /** Links that get previews: article text on wiki pages and the guide, and record pages. */

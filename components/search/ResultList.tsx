@@ -17,10 +17,7 @@ export interface ResultListProps {
   onHover: (i: number) => void;
 }
 
-/**
- * The listbox of results, one option per page. Memoised: a keystroke re-renders the field and the status line,
- * and the list only when its hits or the active option change, so typing never waits for ten links to re-render.
- */
+/** The results listbox. Memoised, so typing never waits for ten links to re-render. */
 export const ResultList = memo(function ResultList({ hits, position, listId, label, optionId, onOpen, onHover }: ResultListProps) {
   return (
     <div role="listbox" id={listId} aria-label={label} className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">

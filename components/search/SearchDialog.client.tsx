@@ -48,11 +48,7 @@ function statusText(words: SearchWords, index: IndexState, query: string, hits: 
 
 const FOCUSABLE = 'input, button, [href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * The site-wide search: a modal dialog with a combobox (the query) and a listbox of results, one per page,
- * each leading to the heading that matched. Arrow keys move the active result (aria-activedescendant),
- * Enter opens it, Esc closes; Tab stays inside the dialog.
- */
+/** The site search: a modal combobox and listbox (aria-activedescendant); Enter opens, Esc closes, Tab stays in. */
 export function SearchDialog({ initialQuery, words, onClose, base = '', numbers }: SearchDialogProps) {
   writeNumbersAs(numbers);
   const dialogRef = useRef<HTMLDialogElement>(null);

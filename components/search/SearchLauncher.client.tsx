@@ -20,12 +20,9 @@ function loadDialog(): Promise<Dialog> {
 }
 
 /**
- * The header's Search button and the page-wide shortcuts (Ctrl+K, ⌘K, "/"); also opens search from
- * ?q= on pages that do not use that parameter themselves. Focus goes back to where it was on close.
- * Without JavaScript the button, which could open nothing, gives way to a link to the wiki index, which lists
- * every page (CSS alone swaps them: components/ui/WithoutScripts.tsx).
+ * The header's Search button, Ctrl+K/⌘K/"/" and ?q= on pages that do not own it; focus returns on close. Without
+ * JavaScript a link to the wiki index replaces the button. `base`: the language prefix ("/es"; "" for English).
  */
-/** `base`: the page's language prefix ("/es"; "" for English): its own index and wiki. */
 export function SearchLauncher({ words, base = '', numbers }: { words: SearchWords; base?: string; numbers?: string }) {
   const [dialog, setDialog] = useState<{ Component: Dialog } | null>(null);
   const [open, setOpen] = useState(false);

@@ -19,14 +19,8 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 /** The parameter that opens search with a query on any page, e.g. /?q=mezul (the home page's SearchAction). */
 export const QUERY_PARAM = 'q';
 
-/**
- * Marks an element of a page that reads ?q= itself (the list and wiki-index search boxes):
- * on such a page the parameter filters the list and does not open the site search.
- */
+/** Marks an element of a page that reads ?q= itself, so the parameter does not open the site search there. */
 export const OWNS_QUERY_PARAM_ATTRIBUTE = 'data-owns-query-param';
 
-/**
- * The id of the wiki index's search area (/wiki/#search): where the header's Search link leads with JavaScript off,
- * and where that page then says how to find a page without it.
- */
+/** The wiki index's search area (/wiki/#search): the Search link's target with JavaScript off. */
 export const WIKI_SEARCH_ANCHOR = 'search';

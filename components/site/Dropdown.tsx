@@ -2,11 +2,7 @@ import { Icon } from '../ui/Icon';
 import { MenuLinkItems } from './MenuLinkItem.client';
 import { HEADER_MENU_ATTRIBUTE, SUMMARY_CLASS, type MenuLink } from './menu-links';
 
-/**
- * A header menu of links as a native disclosure: it opens without JavaScript, and browsers expose a plain <summary>
- * as a disclosure button with its expanded state (a role on it is invalid HTML and adds nothing). HeaderMenus.client
- * adds Escape, outside click and arrows.
- */
+/** A header menu as a native disclosure (a role on <summary> is invalid HTML); HeaderMenus.client adds the keys. */
 export function Dropdown({ label, links, newTab }: { label: string; links: MenuLink[]; newTab: string }) {
   return (
     <details className="group/menu relative" {...{ [HEADER_MENU_ATTRIBUTE]: '' }}>

@@ -5,10 +5,7 @@ import type { PagesCopy } from '@/lib/schemas/pages';
 
 export type ErrorCopy = PagesCopy['error'];
 
-/**
- * The error screen's words (content/pages.json "error"). app/error.tsx is a client boundary that gets no props
- * from the server, so the root layout hands the copy down through this context (it sits above the boundary).
- */
+/** The error screen's words: app/error.tsx is a client boundary without server props: the root layout passes them. */
 const ErrorCopyContext = createContext<ErrorCopy | null>(null);
 
 export function ErrorCopyProvider({ copy, children }: { copy: ErrorCopy; children: ReactNode }) {

@@ -3,10 +3,7 @@ import { formatDisplayDate } from '@/lib/history/git-dates';
 import { fillTemplate } from '@/lib/model/template';
 import { withSlash } from '@/lib/site/translations';
 
-/**
- * Above a page the reader's language has not translated yet (or whose English text changed after the translation,
- * `englishUpdated`): it says so and links the English page.
- */
+/** Above a page not (or no longer) translated in the reader's language: it says so and links the English page. */
 export function FallbackNotice({ englishPath, englishUpdated }: { englishPath: string; englishUpdated?: Date }) {
   const { i18n } = getContent().site;
   return (

@@ -8,9 +8,8 @@ const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>(`detai
 const summaryOf = (menu: HTMLDetailsElement) => menu.querySelector<HTMLElement>(':scope > summary');
 
 /**
- * Enhances the header's <details> menus once scripts run (they open without it): one open at a time; Escape,
- * a click outside, following a link and a path change close them; arrow keys move between a menu's links; a language
- * link carries the page's query.
+ * Enhances the header's <details> menus: one open at a time, Escape/outside click/navigation close, arrows move;
+ * a language link takes the page's query along.
  */
 export function HeaderMenus() {
   const pathname = usePathname();

@@ -6,10 +6,9 @@ import { requestPath } from '@/lib/i18n/request';
 import { isTranslated, withSlash } from '@/lib/site/translations';
 
 /**
- * The page being read in each language, as a native disclosure written at build time: no script, it works without
- * JavaScript. A language that has not translated the page is marked; its link still leads there (the English text
- * in that language's shell). A tool's or a list's query travels along (HeaderMenus.client.tsx adds it on the click).
- * Full page loads: each language has its own root layout.
+ * The page in each language as a build-time disclosure (no script); untranslated languages are marked, a tool's
+ * or list's query travels along (HeaderMenus.client.tsx adds it on the click), and links are full page loads since
+ * each language has its own root layout.
  */
 export async function LanguageLinks({ variant = 'menu', className = '' }: { variant?: 'menu' | 'list'; className?: string }) {
   const path = await requestPath();

@@ -4,10 +4,7 @@ import { Icon } from '../ui/Icon';
 import { MenuLinkItems } from './MenuLinkItem.client';
 import { HEADER_MENU_ATTRIBUTE, SUMMARY_CLASS, type MenuLink } from './menu-links';
 
-/**
- * The navigation on small screens: a Menu disclosure whose panel holds every link (and any extra controls).
- * Native <details>, so it opens without JavaScript; its name reads "Menu" when closed and "Close" when open.
- */
+/** The small-screen navigation: a native <details> "Menu" (works without JavaScript), "Close" when open. */
 export function MobileMenu({
   groups,
   words,

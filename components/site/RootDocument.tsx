@@ -44,10 +44,7 @@ export const viewport: Viewport = {
   colorScheme: 'light dark',
 };
 
-/**
- * The document every page shares: <html> in the page's language (with how it writes numbers, for the islands that
- * format them), the header, <main>, the footer. The root layouts (app/(en)/, app/[kind]/) set the language first.
- */
+/** The document every page shares, in the page's language: <html>, header, <main>, footer. */
 export function RootDocument({ children, languageLinks = true }: { children: ReactNode; languageLinks?: boolean }) {
   const { site, pages, language } = getContent();
   return (

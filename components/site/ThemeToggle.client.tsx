@@ -58,10 +58,8 @@ function ThemeIcon({ light }: { light: boolean }) {
 }
 
 /**
- * A toggle button for the light theme (pressed = light), as an icon or, `labelled`, with its name and state
- * written out. The page follows the system setting until the reader presses it; the choice is then
- * remembered. Rendered only after hydration: without JavaScript it could not work, and the server cannot
- * know the reader's theme.
+ * The light-theme toggle (pressed = light), icon-only or `labelled`. Rendered only after hydration: it cannot work
+ * without JavaScript, and the server cannot know the reader's theme.
  */
 export function ThemeToggle({ words, className = '', labelled = false }: { words: SiteLabels['theme']; className?: string; labelled?: boolean }) {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => null);

@@ -6,11 +6,7 @@ import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 import type { SiteLabels } from '@/lib/schemas/labels';
 import { fillTemplate } from '@/lib/model/template';
 
-/**
- * Copies the page address (which holds the tool's inputs) and says so in a live region. Shown once the tool is
- * interactive; until then it keeps its place, invisible (hidden from assistive technology too), so nothing below moves.
- * Without JavaScript it takes no place at all.
- */
+/** Copies the page address (the tool's inputs) and announces it; invisible until interactive so nothing below moves. */
 export function CopyLink({ words, className = '' }: { words: SiteLabels['links']; className?: string }) {
   const ready = useHydrated();
   const [status, setStatus] = useState('');

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 
-/**
- * A link that opens in a new tab, says so to screen readers (`newTab`, from content/site.json) and shows an
- * external-link icon. Client components use it directly; server components use ExternalLink, which supplies the note.
- */
+/** A new-tab link with a screen-reader note (`newTab`) and an icon; server components use ExternalLink instead. */
 export function ExternalAnchor({ href, children, className, icon = true, newTab }: { href: string; children: ReactNode; className?: string; icon?: boolean; newTab: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>

@@ -8,11 +8,7 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading' | 
   priority?: boolean;
 };
 
-/**
- * A record's picture as a plain <img> (no client code): a record without art shows the placeholder.
- * The build rejects image paths that are missing from public/, so nothing watches for load errors;
- * if the network drops an image anyway, its frame's background colour shows.
- */
+/** A record's picture as a plain <img>; the build rejects missing image paths, so nothing watches for load errors. */
 export function FallbackImage({ src, alt, priority = false, ...props }: ImageProps) {
   const inline = src?.startsWith('data:') ?? false;
   return (

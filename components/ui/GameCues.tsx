@@ -3,10 +3,9 @@ import type { Grade, INFUSIONS } from '@/lib/schemas/gear';
 
 type Infusion = (typeof INFUSIONS)[number];
 
-/*
- * The game's colour cues (reference facts: Special grey, Rare blue, Unique purple, Legend yellow, God red;
- * infusions Fire red … Battle dark pink), as theme tokens with AA contrast in both themes. The text always
- * names the grade or infusion, so colour is only a cue. Class names are written out for Tailwind's scanner.
+/**
+ * The game's colour cues as theme tokens with AA contrast in both themes; the text always names the grade, so colour
+ * is only a cue. Class names are written out for Tailwind's scanner.
  */
 const GRADE_CLASS: Record<Grade, string> = {
   Special: 'text-grade-special',
@@ -43,10 +42,7 @@ export function InfusionName({ infusion, children }: { infusion: string; childre
   return <span className={`font-semibold ${isInfusion(infusion) ? INFUSION_CLASS[infusion] : ''}`}>{children ?? infusion}</span>;
 }
 
-/**
- * In MDX: `<Infusion name="Fire" />` (or, in a heading, `<Infusion name="Fire">Fire</Infusion>`, whose text gives the
- * heading its id): the infusion in the colour the gear stat blocks give it. The content check rejects an unknown name.
- */
+/** `<Infusion name="Fire" />` in the infusion's colour (a heading passes the text as children to get its id). */
 export function Infusion({ name, children }: { name: string; children?: ReactNode }) {
   if (!isInfusion(name)) throw new Error(`Infusion: unknown infusion "${name}"`);
   return <InfusionName infusion={name}>{children}</InfusionName>;

@@ -9,10 +9,7 @@ function termsOf(rows: { label: string; value: ReactNode }[]): [label: string, v
   return [...terms];
 }
 
-/**
- * The boxed fact sheet used by boss pages and detail pages: a title and label/value rows. Rows with the same label
- * (a drop with several bosses: "Dropped by") make one <dt> and a <dd> per value, as a description list should.
- */
+/** A fact sheet of label/value rows; rows with one label make one <dt> and a <dd> per value. */
 export function Infobox({
   title,
   rows,

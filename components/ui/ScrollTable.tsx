@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * A data table in a keyboard-scrollable region, so wide tables stay readable on a phone; `footnote` goes under it,
- * outside the scrolling. The table has a caption of its own (`caption`, else the region's `label`): a region's name
- * does not name the table inside it, and a screen reader moving by tables would hear none.
+ * A table in a keyboard-scrollable region, with `footnote` outside the scroll. It keeps a caption of its own: a
+ * region's name does not name the table for a screen reader moving by tables.
  */
 export function ScrollTable({
   label,

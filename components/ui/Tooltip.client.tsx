@@ -7,12 +7,9 @@ import { useRef, useSyncExternalStore, type ReactElement, type ReactNode } from 
 const OPEN_DELAY_MS = 700;
 const SKIP_DELAY_MS = 300;
 
-/*
- * Each tooltip brings its own Radix provider, because tooltips join their controls once this chunk is in
- * (WithTooltip), so no provider can wrap them all without putting Radix on every list page's first load. Radix's
- * skip delay lives inside one provider, so the tooltips share it here instead: from the moment the pointer leaves
- * an open tooltip's control (before it reaches the next one) until 300 ms after that tooltip closed, every
- * tooltip's provider opens without delay.
+/**
+ * Each tooltip has its own Radix provider (one wrapping all would put Radix on every first load), so Radix's skip
+ * delay is shared here: until 300 ms after a tooltip closes, every provider opens without delay.
  */
 let skipping = false;
 let skipTimer: ReturnType<typeof setTimeout> | undefined;

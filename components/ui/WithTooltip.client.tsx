@@ -12,14 +12,9 @@ export function loadTooltip(): Promise<TooltipComponent> {
 }
 
 /**
- * A control that works as soon as its page hydrates, with Radix's tooltip wrapped around it once Radix's chunk
- * is in. Radix (about 20 KiB gzipped) stays out of the page's first load this way. Rendering the control itself
- * from a lazy chunk would not do: React drops a tap that lands on a boundary still waiting for its code, so a
- * reader tapping early got nothing.
- *
- * The server and the first client render draw the bare control (the static HTML and hydration agree). Wrapping
- * it replaces its DOM node, so the wrap waits for a press in progress to end (a click needs its press and its
- * release on one node), and gives the keyboard focus back to the new node.
+ * A control that works at hydration, wrapped in Radix's tooltip once its chunk (about 20 KiB gzipped) is in; a lazy
+ * control would drop taps React receives before its code. The wrap replaces the DOM node, so it waits for a press to
+ * end and gives focus back.
  */
 export function WithTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(null);

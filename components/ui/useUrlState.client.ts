@@ -46,10 +46,8 @@ function writeStorage(key: string, value: string) {
 }
 
 /**
- * State kept in the URL's query string: the lists' search and facet, the tools' inputs. The static HTML and the
- * hydration render show the default state (so lists render in full); then the URL is read, or, for a codec with a
- * storageKey and none of its parameters in the URL, the state last saved on this device. Pass a stable codec (a
- * module constant or a memoized one). Whether scripts run yet is `useHydrated`'s question, not this hook's.
+ * State kept in the query string (lists, tools). The first render shows the default, then the URL (or the state saved
+ * on this device for a codec with a storageKey) is read. Pass a stable codec.
  */
 export function useUrlState<S>(codec: UrlStateCodec<S>) {
   const query = useSyncExternalStore(subscribe, clientSearch, serverSearch);

@@ -11,10 +11,7 @@ import { allPaths } from '@/lib/records/routes';
 
 export const generateMetadata = () => fixedPageMetadata('offline', '/offline/');
 
-/**
- * /offline/: the pages saved on this device and "Save the wiki". The offline worker precaches it and shows it for
- * any page that is not saved while there is no connection.
- */
+/** /offline/: the pages saved on this device and "Save the wiki"; shown offline for unsaved pages. */
 export default function OfflinePage() {
   const content = getContent();
   const copy = content.pages.offline;

@@ -5,10 +5,7 @@ import * as KindListView from '../kind-list';
 import { isLanguageSegment, LanguagePage, languageMetadata, languageParams } from '../language-routes';
 import { kindById } from '@/lib/records/kinds';
 
-/**
- * A kind's list in a language. This route also serves the English record pages, so the list's island is the split
- * one (FilterableListIsland): the record pages do not carry the list's code.
- */
+/** A kind's list in a language; FilterableListIsland keeps the list's code off English record pages. */
 const LanguageKindList = {
   generateMetadata: KindListView.generateMetadata,
   default: ({ params }: { params: Promise<{ kind: string }> }) => <KindListView.KindList params={params} List={FilterableList} />,

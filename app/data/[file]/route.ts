@@ -1,10 +1,7 @@
 import { getContent } from '@/lib/content';
 import { OPEN_DATASETS, datasetDocument, datasetJsonSchema, openDataFileNames } from '@/lib/records/open-data';
 
-/**
- * /data/<kind>.json and /data/<kind>.schema.json (lib/records/open-data.ts), written at build time: a static export runs
- * this handler once per file of generateStaticParams and saves the response under out/data/.
- */
+/** /data/<kind>.json and /data/<kind>.schema.json (lib/records/open-data.ts), written once per file at build time. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

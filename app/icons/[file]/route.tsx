@@ -4,10 +4,7 @@ import { ImageResponse } from 'next/og';
 import { APP_ICONS } from '@/lib/site/app-icons';
 import { PALETTES } from '@/lib/site/theme';
 
-/**
- * /icons/<file>.png: the web app's icons (lib/site/app-icons.ts), drawn at build time with next/og from the site's
- * emblem, app/icon.svg, so they never drift from it. Full-bleed icons (maskable, iOS) sit on the dark page colour.
- */
+/** The web app's icons, drawn at build time from app/icon.svg so they never drift from it. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,10 +1,7 @@
 import { getContent } from '@/lib/content';
 import { previewsOf } from '@/lib/site/previews';
 
-/**
- * /previews/<prefix>/<slug>.json: the link-preview card of every wiki and record page, written once at build time
- * (a static export runs this handler for each file of generateStaticParams and saves the response).
- */
+/** /previews/<prefix>/<slug>.json: the link-preview card of every wiki and record page, written at build time. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
