@@ -6,11 +6,9 @@ import { collectionFile, RECORD_COLLECTIONS, type Content } from '../model/colle
 import type { RecordKind } from '../records/kinds';
 import { newPage, type Created } from './new-entry';
 
-/*
- * An editor's pass over what `npm run new` wrote: every TODO filled with what an existing page or record of the
- * same kind holds there, but a new record's name and wiki page, which are its own. The checks that hold new entries to "passes once its TODOs are filled" use it:
- * tests/unit/new-entry.test.ts (the loader, in a copy of content/) and scripts/check-content-is-data.sh (the
- * content check, the typecheck, the unit tests and a build, in a copy of the project).
+/**
+ * An editor's pass over what `npm run new` wrote: each TODO filled from an existing entry of the same kind (a new
+ * record keeps its own name and page). Used by tests/unit/new-entry.test.ts and scripts/check-content-is-data.sh.
  */
 
 type Json = Record<string, unknown>;
@@ -30,10 +28,7 @@ function editJson<T>(file: string, edit: (data: T) => void) {
   fs.writeFileSync(file, JSON.stringify(data, null, 2));
 }
 
-/**
- * A slug an MDX attribute of the component may name: the page's own record where the attribute names its kind
- * (`own`: record file key → slug), else the first record of that kind in the real content.
- */
+/** The slug an MDX attribute names: the page's own record (`own`: file key → slug), else the first of its kind. */
 function slugFor(content: Content, own: Readonly<Record<string, string>>, component: string, attribute: string): string {
   if (!isMdxComponentName(component)) throw new Error(`unknown component ${component}`);
   const refs: Record<string, string> = MDX_COMPONENTS[component].refs;
@@ -41,10 +36,7 @@ function slugFor(content: Content, own: Readonly<Record<string, string>>, compon
   return own[kind] ?? content.index.records.get(kind)!.keys().next().value!;
 }
 
-/**
- * A new page's text with every TODO of its frontmatter and body replaced; `content` gives the slugs its components
- * name, `own` the page's own record by its file's key (a new record's page shows that record).
- */
+/** A new page's text with every TODO replaced; `own` is the page's own record by its file's key. */
 export function fillPageTodos(text: string, section: string, content: Content, own: Readonly<Record<string, string>> = {}): string {
   return text
     .replace(/^(\w+): "TODO[^"]*"$/gm, (_, key: string) => `${key}: "Zz page for ${section}, its ${key}"`)
@@ -57,11 +49,8 @@ export function fillPageTodos(text: string, section: string, content: Content, o
 const nameOf = (slug: string) => slug.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
 
 /**
- * Fills the TODOs of the record `slug` in its kind's file under `contentDir`, each as the first record of `content`
- * that has every field the new one asks for holds it (a list whose entry is a TODO, whole), but for what an editor
- * never copies: its name (its own, from its slug) and its wiki page (its own, as `npm run new -- page` writes it in
- * the section of that record's page, named after the slug and showing the new record; returned). A boss drop's
- * bosses name it back among their drops (the content check holds both sides to it): the bosses' file changes too.
+ * Fills the TODOs of record `slug` from the first record of `content` that has every field it asks for, but its name
+ * and wiki page (written as `npm run new -- page` would, and returned). A boss drop's bosses list it back as a drop.
  */
 export function fillRecordTodos(contentDir: string, kind: RecordKind, slug: string, content: Content): Created | undefined {
   let page: Created | undefined;

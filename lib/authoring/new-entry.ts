@@ -12,11 +12,9 @@ import { locateInFrontmatter, locateInJson } from '../content/locate';
 import { bodyTodoProblems, TODO, todo, todoPaths } from '../content/todo';
 import { hintFor, inputJsonSchema, placeholderObject, placeholderRecord } from './placeholders';
 
-/*
- * `npm run new -- page <section> <slug>` and `npm run new -- <kind> <slug>` (scripts/new.ts): a wiki page or a
- * record with every field its schema requires, TODOs where an editor has to write something. The content check
- * refuses each TODO left (lib/content/todo.ts), so what this writes passes once they are filled, and not before.
- * It reads content/ as files, not through the loader: content holding another new entry's TODOs must not stop it.
+/**
+ * `npm run new` (scripts/new.ts): a wiki page or record with TODOs the content check refuses until filled. It reads
+ * content/ as files, not through the loader, so another new entry's TODOs do not stop it.
  */
 
 /** Why nothing was written: an unknown section or kind, a slug in use, a slug that is not one. The message lists the choices. */

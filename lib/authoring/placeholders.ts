@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { slugSchema } from '../schemas/common';
 import { todo } from '../content/todo';
 
-/*
- * What `npm run new` writes for a field, read from the field's zod schema through its JSON Schema (z.toJSONSchema),
- * so a field or a kind added later gets its placeholder without a change here: every required field, with a TODO
- * saying what goes there; a list with a default, empty, so the editor sees it exists; optional fields left out.
+/**
+ * What `npm run new` writes for a field, read from its zod schema's JSON Schema, so new fields need no change here:
+ * required fields get a TODO, lists with a default stay empty, optional fields are left out.
  */
 
 /** The part of a JSON Schema node this reads. */
@@ -110,9 +109,8 @@ export const placeholderFor = (node: SchemaNode): unknown => skeleton(node, todo
 export const placeholderObject = (node: SchemaNode, given: Record<string, unknown> = {}) => skeletonObject(node, todoLeaf, given);
 
 /**
- * A record's placeholders, with the optional fields that a refinement of the schema requires for them (a gear item
- * of the first kind needs its `weapon` stats): the zod schema is asked about a sample of the record with each
- * placeholder replaced by a value of its type, and a field its answer names that the record lacks is added.
+ * A record's placeholders plus the optional fields a schema refinement requires (e.g. a gear item's `weapon`), found
+ * by parsing a sample with typed values.
  */
 export function placeholderRecord(
   issuePaths: (sample: Record<string, unknown>) => readonly (readonly PropertyKey[])[],

@@ -14,10 +14,7 @@ export type MdxFactsReader = (file: string) => PageFacts;
 /** The slugs an MDX reference kind may name, from sets built once per load. */
 export type MdxRefSlugs = (kind: MdxRefKind) => ReadonlySet<string>;
 
-/**
- * The MDX files whose bodies are checked: every wiki page and every guide section that has a body. `file` keys the
- * facts (the English file, as everywhere); `source` is the file compiled, the translation where there is one.
- */
+/** The MDX bodies checked: `file` keys the facts (English); `source` is the file compiled (the translation). */
 function mdxDocuments(pages: readonly WikiPage[], guideSections: readonly GuideSection[]): { file: string; source: string }[] {
   return [...pages, ...guideSections.filter((s) => s.hasBody)].map((d) => ({ file: d.file, source: d.translation ?? d.file }));
 }

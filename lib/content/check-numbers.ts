@@ -12,10 +12,7 @@ function pageText(facts: PageFacts, frontmatter: object): string {
   return [...words, ...facts.headings.map((h) => h.text), ...facts.sections.map((s) => s.text)].join('\n');
 }
 
-/**
- * Facts survive translation: every number a translated page's text states is one its English page states, and
- * every number of the English page is there (numbers from records come through components, the same in both).
- */
+/** Facts survive translation: a translated page states exactly the numbers of its English page. */
 export function checkTranslatedNumbers(content: Content, english: Content, facts: FactsByFile, read: MdxFactsReader, style: NumberStyle, problems: ContentProblem[]) {
   for (const page of content.wikiPages) {
     if (!page.translation) continue;

@@ -1,11 +1,7 @@
 import type { ContentProblem } from './errors';
 import type { Content } from '../model/collections';
 
-/**
- * Rules of wiki sections that no schema can state: every section has a page (an empty heading in the
- * wiki index helps nobody), every page a hub lists brings the line the hub shows for it, and every section
- * follows one page layout (content/page-layouts.json: what `npm run new -- page` writes).
- */
+/** Section rules no schema states: every section has a page, every hub-listed page its line, one layout each. */
 export function checkSections(c: Content, file: (name: string) => string, problems: ContentProblem[]) {
   const layoutsOf = new Map(c.wikiSections.map((s) => [s.id, [] as string[]]));
   for (const [layout, { sections }] of Object.entries(c.pageLayouts)) {

@@ -59,10 +59,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/**
- * Converts a failed zod parse into problems. `recordName` maps the first path key (an array index, or the key of a
- * file whose top-level keys are its records, such as pages.json's page ids) to a readable record id.
- */
+/** Converts a failed zod parse into problems; `recordName` maps the first path key to a readable record id. */
 export function problemsFromZod(
   file: string,
   error: Pick<z.ZodError, 'issues'>,

@@ -6,10 +6,7 @@ import type { WikiPage } from '../model/types';
 /** `{koby-trade-limit}` in a description or hub line: a named value from the records (lib/game/values.ts). */
 const TOKEN = /\{([a-z0-9-]+)\}/g;
 
-/**
- * Frontmatter cannot hold MDX components, so descriptions and hub lines name record values as `{name}`
- * and get the text here, once per load: a card says "25 trades per day" without a second copy of 25.
- */
+/** Frontmatter cannot hold MDX components, so it names record values as `{name}`, filled here once per load. */
 export function fillFrontmatterValues(pages: WikiPage[], data: JsonContent, problems: ContentProblem[]) {
   const values = gameValues(data);
   const fill = (page: WikiPage, field: 'description' | 'hubLine') => {

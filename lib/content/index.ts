@@ -11,10 +11,7 @@ import type { WikiSection } from '../schemas/wiki';
 
 const loaded = new Map<string, Content>();
 
-/**
- * The validated content in a language (default: the language of the page being rendered, lib/i18n/request.ts),
- * loaded once per build process and language.
- */
+/** The validated content in a language (default: the page being rendered's), loaded once per process and language. */
 export function getContent(code: string = requestLanguage()): Content {
   let content = loaded.get(code);
   if (!content) {
@@ -57,10 +54,7 @@ function lookup(kind: EntryKind, slug: string, content: Content) {
   return recordBySlug<RecordOf<RecordCollections[typeof kind]>>(RECORD_COLLECTIONS[kind], slug, content);
 }
 
-/**
- * One record or page by slug, typed by its kind ("bosses" → Boss). The loader has already checked every
- * reference in content/, so a miss is a bug in code, and the error says which lookup failed.
- */
+/** One record or page by slug, typed by kind; the loader checked every reference, so a miss is a bug and throws. */
 export function getEntry<K extends EntryKind>(kind: K, slug: string, content: Content = getContent()): EntryOf<K> {
   const entry = lookup(kind, slug, content);
   if (!entry) throw new Error(`getEntry: no ${kind} entry "${slug}"`);

@@ -5,10 +5,7 @@ import type { CollectionRecord, ContentIndex, RouteIndex, WikiPage } from '../mo
 
 const bySlug = <T extends { slug: string }>(records: readonly T[]) => new Map(records.map((r) => [r.slug, r]));
 
-/**
- * One index per record file (boss drops and premium gear share gear.json, indexed once), wiki pages and
- * sections; later duplicates are reported by the cross-check, not silently kept.
- */
+/** One index per record file, wiki pages and sections; duplicates are reported by the cross-check. */
 export function buildIndex(json: JsonContent, wikiPages: readonly WikiPage[], kinds: readonly RecordKind[] = DETAIL_KINDS): ContentIndex {
   const collections = collectionsOf(kinds);
   const recordsByWiki = new Map<string, { collection: string; record: CollectionRecord }[]>();

@@ -3,11 +3,7 @@ type Report = (file: string, record: string, field: string, message: string) => 
 const isLabelRow = (value: unknown): value is { label: string; value: unknown } =>
   typeof value === 'object' && value !== null && typeof Reflect.get(value, 'label') === 'string' && Reflect.has(value, 'value');
 
-/**
- * A record's infobox must not state one label twice: in every list of label/value rows (anywhere in the record),
- * each label is used once and none repeats a label the page already shows from the record's own fields
- * (`fieldLabels`, e.g. an NPC's "Location"). Labels compare without case or surrounding spaces.
- */
+/** An infobox never states a label twice: within each row list, nor one of `fieldLabels` (case and spaces ignored). */
 export function checkLabelRows(file: string, record: string, data: unknown, fieldLabels: readonly string[], report: Report) {
   const key = (label: string) => label.trim().toLowerCase();
   const visit = (value: unknown, field: string) => {

@@ -25,9 +25,8 @@ export interface LoadOptions {
   /** Folder served at the site root, used to check image paths (default: ./public). */
   publicDir?: string;
   /**
-   * Compiles an MDX file and returns its facts (lib/mdx/compile-facts.mts); with it the loader checks every
-   * MDX body's links and components. `next build` loads without it: the prebuild content check has run,
-   * and the pages read their facts from their own compiled modules.
+   * Compiles an MDX file to its facts, so the loader checks every body's links and components. `next build` skips it:
+   * the prebuild content check has run.
    */
   mdxFacts?: MdxFactsReader;
   /** The record kinds to read, check and index (default: lib/records/kinds.ts DETAIL_KINDS; tests add one). */

@@ -4,11 +4,7 @@ import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-pars
 import { isMap, isNode, LineCounter, parseDocument } from 'yaml';
 import type { ContentProblem } from './errors';
 
-/*
- * Where in its file a problem is: line and column (1-based) of the offending value, so an editor's editor jumps
- * to it from `file:line:column`. The problems name a record and a dotted field; the value is found again with
- * parsers that keep source offsets (jsonc-parser for JSON, the `yaml` package for frontmatter).
- */
+/** Line and column of a problem's value, so an editor can jump to `file:line:column`. */
 
 export interface SourcePoint {
   line: number;
@@ -85,10 +81,7 @@ export function locateInFrontmatter(source: string, field: string | undefined): 
   return pointAt(source, block.offset + offset);
 }
 
-/**
- * Adds line and column to every problem about a JSON record or a frontmatter field that has none yet (file paths
- * relative to the working directory, as the loader writes them). Each file is read and parsed once.
- */
+/** Adds line and column to every JSON or frontmatter problem lacking them, reading each file once. */
 export function locateProblems(problems: ContentProblem[]): ContentProblem[] {
   const texts = new Map<string, string | undefined>();
   const textOf = (file: string) => {

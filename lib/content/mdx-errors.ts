@@ -1,10 +1,6 @@
 import type { ContentProblem } from './errors';
 
-/**
- * Turns an exception thrown while parsing an MDX body into a problem naming the file and the line:
- * a syntax error from the MDX parser (it carries line and column), an imported partial that does not exist, or what
- * the site's remark plugin refuses (a table with no heading to name it).
- */
+/** Turns an MDX parse exception (syntax error, missing partial, a refused table) into a problem with file and line. */
 export function mdxProblem(file: string, error: unknown): ContentProblem {
   type Point = { line?: number; column?: number };
   const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: Point & { start?: Point }; code?: string; path?: string; source?: string };

@@ -14,9 +14,8 @@ export function recordIdOf(raw: unknown): string | undefined {
 }
 
 /**
- * Reads one JSON file and validates it. Problems are collected, not thrown, so one build
- * reports every broken file at once; `undefined` means the file could not be used.
- * `keyedRecords`: the file is an object whose top-level keys name its records (pages.json: page ids).
+ * Reads and validates one JSON file, collecting problems so a build reports every broken file at once; `undefined`
+ * if unusable. `keyedRecords`: the top-level keys name its records.
  */
 export function readJsonFile<T>(
   file: string,

@@ -28,10 +28,7 @@ function* textFields(value: unknown, field = ''): Generator<[string, string, (te
   }
 }
 
-/**
- * Record text names record values as `{name}` and gets their text here, once per load (as wiki frontmatter does:
- * lib/content/frontmatter-values.ts): Koby's page says "25 trades per day" without a second copy of 25.
- */
+/** Record text names record values as `{name}`, filled here once per load (as frontmatter-values.ts does for pages). */
 export function fillRecordValues(data: JsonContent, kinds: readonly RecordKind[], fileOf: (key: string) => string, problems: ContentProblem[]) {
   const values = gameValues(data);
   for (const collection of collectionsOf(kinds)) {

@@ -1,10 +1,7 @@
 import { fieldPath, type ContentProblem } from './errors';
 import { pointAt } from './locate';
 
-/*
- * `npm run new` (scripts/new.ts) writes "TODO: what goes here" wherever an editor has to fill something in. Such a
- * value may even pass its schema (a TODO is text), so the content check refuses every one left, naming its place.
- */
+/** `npm run new` writes "TODO: …" placeholders, which may pass their schema, so the content check refuses each one. */
 
 /** The word that starts every placeholder. */
 export const TODO = 'TODO';
@@ -29,10 +26,7 @@ export const todoMessage = (value: string) => `still holds the placeholder "${va
 export const underTodo = (issuePath: readonly PropertyKey[], todos: readonly { path: (string | number)[] }[]) =>
   todos.some((t) => t.path.every((key, i) => issuePath[i] === key));
 
-/**
- * Placeholders in an MDX body: a line with "TODO" as a word at its start, after a heading mark or list bullet, or as
- * an attribute value (`slug="TODO: …"`). `source` is the whole file, so lines are the file's.
- */
+/** TODO lines of an MDX body (line start, after a heading or bullet, or an attribute); `source` is the file. */
 export function bodyTodoProblems(file: string, source: string, bodyStart: number): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const marker = new RegExp(`(?:^[\\s#>*-]*|=")(${TODO}\\b[^"\\n]*)`, 'gm');

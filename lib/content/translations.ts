@@ -5,10 +5,9 @@ import { applyRecordsOverlay, applyWordsOverlay, type OverlayProblem } from '../
 import type { ContentProblem } from './errors';
 import type { WikiPage } from '../model/types';
 
-/*
- * A language besides English is the folder content/translations/<code>/ (README: "Add a language"): overlays of the
- * JSON files' words (lib/i18n/overlay.ts) and MDX pages under the English file names. This module reads them into
- * the content the loader builds for that language; everything not translated stays English.
+/**
+ * A language is content/translations/<code>/: overlays of the JSON files' words and MDX pages under the English names.
+ * Anything not translated stays English.
  */
 
 /** The files whose every word must be translated: the site's own words (a missing key fails the build). */
@@ -33,10 +32,7 @@ export class TranslationReader {
     return (p: OverlayProblem) => this.problems.push({ file: this.rel(file), ...(p.record && { record: `"${p.record}"` }), ...(p.field && { field: p.field }), message: p.message });
   }
 
-  /**
-   * A translation's JSON object, or undefined (with the problem reported): missing (a problem only when `required`
-   * says why the file must exist), not JSON, or not an object (`shape` says what is expected).
-   */
+  /** A translation's JSON object, or undefined with the problem reported (`required`: why it must exist). */
   private readObject(file: string, required: string | undefined, shape: string): Record<string, unknown> | undefined {
     if (!fs.existsSync(file)) {
       if (required) this.problems.push({ file: this.rel(file), message: `file is missing: ${required}` });
@@ -105,10 +101,7 @@ export class TranslationReader {
     return files;
   }
 
-  /**
-   * Lays each translated MDX file of `folder` over its English page (by file stem): its frontmatter words, and the
-   * file it is rendered from. Pages without one stay English.
-   */
+  /** Lays each translated MDX file of `folder` over its English page (by file stem); the rest stay English. */
   translatePages<P extends { frontmatter: object; translation?: string }>(folder: 'wiki' | 'guide', pages: P[], stemOf: (page: P) => string) {
     const files = this.mdxFiles(folder, new Set(pages.map(stemOf)));
     for (const page of pages) {
@@ -121,9 +114,8 @@ export class TranslationReader {
   }
 
   /**
-   * Tags are words too: translations/<code>/tags.json maps every tag of content/tags.json to its label in the
-   * language, and the language's content carries the labels wherever the English content carries the tag (records,
-   * pages, the registry), so chips, filters and search read them with no lookup of their own.
+   * Carries each tag's label (translations/<code>/tags.json) wherever the content carries the tag, so chips, filters
+   * and search need no lookup of their own.
    */
   translateTags(data: Record<string, unknown>, pages: readonly WikiPage[]) {
     const file = path.join(this.dir, 'tags.json');

@@ -1,8 +1,4 @@
-/**
- * zod drops object keys that a schema does not name, so a misspelled optional field ("imgae") would
- * vanish without a word. This finds them by comparing the raw JSON with the parsed value.
- * Returns the path of every key of `raw` that is missing from `parsed`.
- */
+/** Paths of `raw`'s keys missing from `parsed`: zod drops unknown keys, so a misspelled field would vanish silently. */
 export function droppedFields(raw: unknown, parsed: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(raw) && Array.isArray(parsed)) {
     return raw.flatMap((item, i) => (i < parsed.length ? droppedFields(item, parsed[i], [...path, i]) : []));

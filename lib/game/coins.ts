@@ -1,7 +1,4 @@
-/*
- * Coin arithmetic for the converter and the price lines. Amounts are BigInt so that large stacks stay exact
- * (1 stellar is 1,000,000 bronze at a rate of 100; a few billion stellar would overflow a float's integers).
- */
+/** Coin arithmetic in BigInt: a few billion stellar (at 1,000,000 bronze each) would overflow a float's integers. */
 
 import { formatNumber } from '../model/format';
 import type { CoinTiers } from '../model/template';
@@ -33,10 +30,7 @@ export function toLowest(system: CoinSystem, amount: bigint, tierId: string): bi
   return amount * tierValue(system, tierIndex(system, tierId));
 }
 
-/**
- * `numerator / denominator` as a decimal string with thousands separators, exact when it ends within
- * `maxDecimals` digits (always, for a rate of 100), else cut there and marked approximate.
- */
+/** `numerator / denominator` with separators, exact within `maxDecimals` digits, else cut and marked approximate. */
 export function divideToDecimal(numerator: bigint, denominator: bigint, maxDecimals = 12): { text: string; exact: boolean } {
   const whole = numerator / denominator;
   let remainder = numerator % denominator;
@@ -73,10 +67,7 @@ export interface CoinStack {
   count: bigint;
 }
 
-/**
- * The fewest coins worth exactly `lowest` coins of the lowest tier, highest tier first; tiers with no coin are
- * left out. With one rate between every pair of tiers, taking as many of the highest tier as fit is optimal.
- */
+/** The fewest coins worth `lowest` lowest-tier coins, greedy from the highest tier (optimal with one rate per pair). */
 export function fewestCoins(system: CoinSystem, lowest: bigint): CoinStack[] {
   const stacks: CoinStack[] = [];
   let rest = lowest;

@@ -18,10 +18,7 @@ export interface CostLine {
 
 
 
-/**
- * The dungeon's fixed prices (entry fee, blueprint), then the restaurant menu, from content/economy.json, worded by
- * content/pages.json `tools-coins.coins` and the voucher unit of the site labels.
- */
+/** The dungeon's fixed prices, then the restaurant menu (content/economy.json), worded by the coin tool's copy. */
 export function costLines({ economy, pages, site }: Pick<JsonContent, 'economy' | 'pages' | 'site'>, language = 'en'): { dungeon: CostLine[]; menu: CostLine[] } {
   const wikiHref = (slug: string) => localPath(language, `/wiki/${slug}/`);
   const { entryFee, blueprint, restaurant } = economy;

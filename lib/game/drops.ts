@@ -1,15 +1,9 @@
-/*
- * Drop odds for the boss planner. Each kill is an independent roll with chance q, so the chance of at least
- * one drop in n kills is 1 - (1 - q)^n.
- */
+/** Drop odds: independent kills with chance q, so P(at least one in n) = 1 - (1 - q)^n. */
 
 /** The chances of at least one drop the planner shows kills for (a tool setting, not a game value). */
 export const TARGET_CHANCES = [0.5, 0.9, 0.99] as const;
 
-/**
- * Fewest kills for at least one drop with probability ≥ `target`, at `chance` per kill:
- * ceil(log(1 - target) / log(1 - chance)). Infinity when the item never drops.
- */
+/** Fewest kills to reach `target`: ceil(log(1 - target) / log(1 - chance)); Infinity when it never drops. */
 export function killsForChance(target: number, chance: number): number {
   if (!(target > 0 && target < 1)) throw new RangeError('target must be between 0 and 1');
   if (!(chance >= 0 && chance <= 1)) throw new RangeError('chance must be between 0 and 1');

@@ -6,10 +6,7 @@ export function epSharePercent(playerEp: number, bossEp: number): number {
   return (playerEp / bossEp) * 100;
 }
 
-/**
- * Where your EP lies among the Limiter cut-offs. Only the position is known: whether a row applies at, below or
- * above its cut-off is not, so the planner names the cut-offs around you and never picks a row.
- */
+/** Where EP lies among the Limiter cut-offs: whether a row applies at its cut-off is unknown, so none is picked. */
 export type LimiterPosition =
   | { kind: 'below-all'; above: LimiterThreshold }
   | { kind: 'at'; row: LimiterThreshold }

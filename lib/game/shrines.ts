@@ -7,11 +7,7 @@ import type { ShrineChallenge, ShrineMilestone, ShrineTier, TierNumber } from '.
 export interface MilestoneLookup {
   /** The row that applies, or the last row below the count; undefined before the first row. */
   row?: ShrineMilestone;
-  /**
-   * "listed": the table has a row for this count (its own, or an "N+" row that reaches it);
-   * "unlisted": the count falls between rows the table gives separately (e.g. 4), so whether the last row
-   * below still applies is not stated; "none": below the first row.
-   */
+  /** "listed": a row covers this count; "unlisted": between separate rows (e.g. 4); "none": below the first. */
   status: 'listed' | 'unlisted' | 'none';
   /** The next row above the count, if any. */
   next?: ShrineMilestone;
@@ -91,10 +87,7 @@ export function challengeSummary(challenge: ShrineChallenge, tiers: readonly Shr
   return { tiers: `${challengeTierNames(challenge, tiers)}${chance}`, timeLimit: timeLimitSummary(challenge, tiers, words), attempts: lockSummary(challenge, words) };
 }
 
-/**
- * A challenge's shrine HP by tier, when it has one; undefined otherwise. Time limits, even where they differ by tier,
- * are in the challenges table (timeLimitSummary): said once.
- */
+/** A challenge's shrine HP by tier, if any (time limits are said once, in the challenges table). */
 export function shrineHpByTier(challenge: ShrineChallenge, tiers: readonly ShrineTier[], words: ChallengeWords) {
   const { shrineHp } = challenge;
   if (shrineHp === undefined) return undefined;

@@ -37,9 +37,8 @@ function menuPriceEnd(economy: Economy, end: 'cheapest' | 'dearest'): string {
 }
 
 /**
- * Numbers that wiki prose states inline, by name: MDX writes `<Value of="koby-trade-limit" />` and the text
- * comes from the record, so the page and the tools can never disagree. Record text names them as `{koby-trade-limit}`.
- * The loader checks every name.
+ * Numbers prose states by name (`<Value of="koby-trade-limit" />`, `{koby-trade-limit}` in record text), so pages and
+ * tools never disagree; the loader checks every name.
  */
 export function gameValues({ economy, shrines, limiter, bosses, site }: GameValueRecords): Record<string, string> {
   const coins = economy.coins;

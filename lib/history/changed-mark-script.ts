@@ -1,9 +1,6 @@
 /**
- * Bundled and minified on its own into out/changed-mark.js (scripts/changed-mark-script.mjs), which only the pages
- * that show a mark load, async: 0.5 KiB gzipped at most, held to budgets.json by `npm run bench:bundle`.
- * Shows each hidden mark whose page changed after the version the reader last saw, and records a page's own
- * version when the reader opens it. Runs after the first frame, and again when the page's content changes (a
- * client-side navigation, the wiki index redrawing its cards): the marks are never in the way of the first paint.
+ * Bundled alone into out/changed-mark.js (0.5 KiB gzipped at most, budgets.json), loaded async by pages with a mark:
+ * reveals marks of pages changed since the reader's last visit and records visits, after the first frame.
  */
 import { CHANGED_MARK_STORAGE_KEY } from './changed-mark';
 

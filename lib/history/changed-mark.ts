@@ -1,7 +1,4 @@
-/*
- * "Changed since your last visit": the attributes a hidden mark carries and the script that reveals it
- * (./changed-mark-script.ts, bundled into out/changed-mark.js). Imports nothing: the wiki index's client code uses it.
- */
+/** "Changed since your last visit" mark attributes; imports nothing, since the wiki index's client code uses it. */
 
 /** The script every page with a mark loads async (scripts/changed-mark-script.mjs writes it). */
 export { CHANGED_MARK_SCRIPT } from './changed-mark-path.mjs';
@@ -16,10 +13,7 @@ export interface ChangedMarkData {
   text: string;
 }
 
-/**
- * A mark's attributes. `visit`: the mark of the page itself, whose display records the visit (a card's mark only
- * shows what the reader has not seen yet).
- */
+/** A mark's attributes; `visit`: the page's own mark, whose display records the visit. */
 export function changedMarkAttributes(mark: Pick<ChangedMarkData, 'path' | 'at'>, visit: boolean): Record<string, string> {
   return { 'data-changed-mark': mark.path, 'data-changed-at': mark.at, ...(visit ? { 'data-changed-visit': '' } : {}) };
 }

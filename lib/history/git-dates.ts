@@ -4,14 +4,8 @@ import path from 'node:path';
 import { gitLogOf, type GitLog, type LogCommit } from './git-log';
 
 /**
- * When a source file last changed: the committer date of the last git commit that touched it, or the file's
- * modification time where git has no answer (outside a checkout, git not installed, a file not committed yet).
- * Build-time only (Node). A shallow clone knows only its newest commit, so CI should fetch full history
- * (`fetch-depth: 0`) for exact dates.
- *
- * One `git log` per repository and build process reads the dates of every file at once (as Starlight does),
- * instead of one git process per file: a build asks for thousands of files. It is the same pass the page
- * histories read (./git-log.ts).
+ * When a source file last changed: its last commit's date, else its mtime. CI needs `fetch-depth: 0` for exact dates.
+ * One `git log` reads every file's date at once (as Starlight does): a build asks for thousands of files.
  */
 
 // One answer per file and build process: every page, the sitemap and feeds ask for the same files.
@@ -19,10 +13,7 @@ const cache = new Map<string, Date>();
 /** Per work tree: the date of the newest commit of each file, by path relative to the work tree. */
 const commitDates = new Map<string, Map<string, Date>>();
 
-/**
- * The date of each path's newest commit, from the log's commits (newest first): the first date seen for a path is
- * its last commit's. A renamed file is dated by its rename (both its paths).
- */
+/** Each path's newest commit date (commits newest first); a renamed file is dated by its rename. */
 export function commitDatesOf(commits: readonly LogCommit[]): Map<string, Date> {
   const dates = new Map<string, Date>();
   for (const commit of commits) {
@@ -66,10 +57,7 @@ export function isoDay(date: Date): string {
 
 const displayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * "12 March 2025" (UTC) in the page's language ("12 de marzo de 2025"), formatted at build time so the HTML never
- * depends on the reader's clock.
- */
+/** "12 March 2025" (UTC) in the page's language, formatted at build time so the HTML never depends on the clock. */
 export function formatDisplayDate(date: Date, code: string = requestLanguage()): string {
   let format = displayFormats.get(code);
   if (!format) displayFormats.set(code, (format = new Intl.DateTimeFormat(code === 'en' ? 'en-GB' : code, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));

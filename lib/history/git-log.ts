@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
 
-/*
- * The build's one `git log` pass over the whole work tree: every commit, newest first, with each file it changed
- * (status, path, the path it was renamed from, and both blob ids). The "last updated" dates (./git-dates.ts) and
- * the history of pages and records (./history.ts) are both read from it; blobs are read afterwards in one
- * `git cat-file --batch` process for the files whose text a history needs.
+/**
+ * The build's one `git log` pass: every commit with its changed files, read by ./git-dates.ts and ./history.ts.
+ * Blobs are read later in one `git cat-file --batch`.
  */
 
 /** What a commit did to one file. */
@@ -44,9 +42,8 @@ const EMPTY_BLOB = /^0+$/;
 const RAW = /^\n?:\d{6} \d{6} ([0-9a-f]+) ([0-9a-f]+) ([A-Z])\d*$/;
 
 /**
- * Reads `git log -z -M --raw --no-abbrev --format=%x1e%H %ct %s`: per commit a token "\x1e<sha> <unix time>
- * <subject>", then per file a raw token (":<mode> <mode> <blob> <blob> <status>") and its path, or two paths for a
- * rename or copy. A merge lists no files.
+ * Parses `git log -z -M --raw --no-abbrev --format=%x1e%H %ct %s`: a "\x1e<sha> <time> <subject>" token per commit,
+ * then a raw token and one or two paths per file (none for a merge).
  */
 export function parseGitLog(output: string): LogCommit[] {
   const commits: LogCommit[] = [];
@@ -110,10 +107,7 @@ export function gitLogOf(dir: string): GitLog | undefined {
   return logs.get(workTree);
 }
 
-/**
- * The text of each blob, read in one `git cat-file --batch`: its output is "<id> blob <size>\n<bytes>\n" per
- * blob ("<id> missing\n" for one the repository lacks, as in a partial clone).
- */
+/** Each blob's text from one `git cat-file --batch` ("<id> missing" for blobs a partial clone lacks). */
 export function readBlobs(workTree: string, ids: readonly string[]): Map<string, string> {
   const texts = new Map<string, string>();
   const wanted = [...new Set(ids)];

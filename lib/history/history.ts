@@ -5,10 +5,7 @@ import { gitLogOf, readBlobs, type FileChange, type LogCommit, type NoHistory } 
 import { mdxEdit, mdxTitle, type MdxEdit } from './mdx-diff';
 import { changedEntries, diffRecordFile, type RecordChange } from './record-diff';
 
-/*
- * The history of content/, from the build's one `git log` pass (./git-log.ts) and one `git cat-file --batch` for
- * the file versions it compares. Pages and records read it through lib/site/changes.ts; nothing here formats.
- */
+/** The history of content/ from the one `git log` pass; lib/site/changes.ts reads it, nothing here formats. */
 
 /** Commits /changes/ lists: the latest that touch content/. */
 export const RECENT_COMMITS = 100;
@@ -104,10 +101,7 @@ export function noHistoryWarning(reason: NoHistory): string {
   return `warning: no page history in this build: ${why}. Pages show no "Page history", /changes/ says history is unavailable and the change feeds have no entries. Build from a full clone (git fetch --unshallow; CI: actions/checkout with fetch-depth: 0).`;
 }
 
-/**
- * The history of a content folder (default: content/ of the working directory), read once per build process; the
- * reason there is none otherwise, after a warning on the build's output.
- */
+/** The history of a content folder, read once per process, or why there is none (after a warning). */
 export function contentHistory(contentDir = 'content'): ContentHistory | NoHistory {
   const dir = path.resolve(contentDir);
   let history = histories.get(dir);

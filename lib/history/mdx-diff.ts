@@ -1,9 +1,6 @@
 import matter from 'gray-matter';
 
-/*
- * What changed between two versions of an MDX page, in the reader's terms: its title, and the headings of the
- * sections whose text changed (a section runs from its heading to the next heading of any level).
- */
+/** What changed in an MDX page, in reader's terms: its title and the headings of changed sections. */
 
 interface MdxVersion {
   /** The frontmatter as written, to tell whether anything in it changed. */
@@ -29,10 +26,7 @@ export function headingText(markdown: string): string {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/**
- * Frontmatter, intro and sections of a page's text. The frontmatter is compared as written, not parsed: a history
- * reads hundreds of versions and only needs to know whether it changed (YAML is parsed for a title alone).
- */
+/** A page's frontmatter, intro and sections; frontmatter is compared unparsed, as hundreds of versions are read. */
 export function readMdxVersion(source: string): MdxVersion {
   const frontmatter = FRONTMATTER.exec(source);
   const body = frontmatter ? source.slice(frontmatter[0].length) : source;

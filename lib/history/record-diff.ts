@@ -2,11 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { RecordCollection } from '../model/collections';
 import type { CollectionRecord } from '../model/types';
 
-/*
- * What changed between two versions of a record file: records by slug, fields by name. Each side is parsed as
- * JSON and each record checked against today's schema on its own, so a commit from before a schema change still
- * shows what it can: a record that fails the schema on either side is only "changed" (its values cannot be shown
- * as the site shows them), the others keep their field changes.
+/**
+ * What changed in a record file, by slug and field. Each record is checked against today's schema on its own: one
+ * that fails on either side is only "changed", the others keep their field changes.
  */
 
 export interface RecordChange<R extends CollectionRecord = CollectionRecord> {
@@ -60,10 +58,7 @@ function validated<R extends CollectionRecord>(collection: RecordCollection<R>, 
   return checked.get(raw) as R | undefined;
 }
 
-/**
- * The record changes between two texts of a collection's file (undefined text: the file did not exist), in the
- * order of the newer file (removed records last); undefined when either text is not a JSON array of records.
- */
+/** The record changes between two texts of a file, in the newer order (removed last), or undefined. */
 export function diffRecordFile<R extends CollectionRecord>(collection: RecordCollection<R>, before: string | undefined, after: string | undefined): RecordChange<R>[] | undefined {
   const old = recordsBySlug(before);
   const now = recordsBySlug(after);
@@ -90,10 +85,7 @@ export function diffRecordFile<R extends CollectionRecord>(collection: RecordCol
   return changes;
 }
 
-/**
- * The entries of a data file (not a record file) that changed: by `id` or `slug` in an array of objects, by key
- * in an object (content/pages.json: one key per page). Undefined when the file cannot be read that way.
- */
+/** Changed entries of a data file: by `id` or `slug` in an array, by key in an object; undefined if unreadable so. */
 export function changedEntries(before: string | undefined, after: string | undefined): { key: string; status: RecordChange['status'] }[] | undefined {
   const entries = (text: string | undefined): Map<string, unknown> | undefined => {
     if (text === undefined) return new Map();

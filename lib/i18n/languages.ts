@@ -7,10 +7,7 @@ export const languagePrefix = (code: string) => (code === DEFAULT_LANGUAGE ? '' 
 /** Paths that are files, not pages (pictures, data, feeds, search and preview files): the same in every language. */
 const FILE_PATH = /^\/(?:_next|images|icons|data|previews|search|og)\/|\.[a-z0-9]+$/i;
 
-/**
- * A page path in a language: "/wiki/x/#h" → "/es/wiki/x/#h". Other hrefs (files, other sites, "#h", a path already in
- * the language) pass as they are.
- */
+/** A page path in a language ("/wiki/x/#h" → "/es/wiki/x/#h"); other hrefs pass unchanged. */
 export function localPath(code: string, href: string): string {
   if (code === DEFAULT_LANGUAGE || !href.startsWith('/') || href.startsWith('//')) return href;
   const [pathname = ''] = href.split(/[?#]/);

@@ -1,9 +1,6 @@
 import { ENGLISH_NUMBERS, type NumberStyle } from './number-style';
 
-/*
- * The numbers a text states, read the way its language writes them ("130.000" in Spanish is 130000, "1,5" is 1.5),
- * so a translated page can be held to its English page's numbers (lib/content/check-numbers.ts).
- */
+/** The numbers a text states, read in its language ("130.000" in Spanish is 130000), for check-numbers.ts. */
 
 const SPACES = /[ \u00a0\u202f]/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

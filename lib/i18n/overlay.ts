@@ -46,10 +46,7 @@ export function applyWordsOverlay(value: unknown, words: Record<string, unknown>
   for (const path of fields.keys()) if (!applied.has(path) && !(path in words)) problems.push({ field: path, message: 'missing: this UI text has no translation' });
 }
 
-/**
- * Records: each record's words by slug (or `id`). Returns the records translated in full (every field but the names);
- * the others show their English words, and their pages are marked as not translated.
- */
+/** Records' words by slug (or `id`); returns the fully translated records (the rest are marked not translated). */
 export function applyRecordsOverlay(records: readonly object[], overlay: Record<string, unknown>, problems: OverlayProblem[]): Set<string> {
   const bySlug = new Map(records.filter((r) => r && typeof r === 'object').map((r) => [String(Reflect.get(r, 'slug') ?? Reflect.get(r, 'id')), r]));
   const complete = new Set<string>();

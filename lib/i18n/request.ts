@@ -1,10 +1,8 @@
 import { cache } from 'react';
 
-/*
- * The language of the page being rendered, for the components deep in it that read content themselves. Each page
- * of a translated route sets it from its params (app/[kind]/, lib/site/translated-routes.ts) before it renders; React
- * keeps one box per render (`cache` is scoped to a request), so pages prerendered side by side never share it. Outside
- * a render (scripts, route handlers, tests) it is English; route handlers name their language explicitly.
+/**
+ * The language of the page being rendered, set from its params before it renders. `cache` keeps one box per render,
+ * so pages prerendered side by side never share it; outside a render it is English.
  */
 const box = cache((): { code: string } => ({ code: 'en' }));
 
@@ -14,10 +12,7 @@ export function setRequestLanguage(code: string) {
   box().code = code;
 }
 
-/**
- * The English path of the page being rendered ("/wiki/x"), for the header's language links: the layout renders before
- * the page is known, so the links wait for it; every page's metadata names its path (lib/site/page-metadata.ts).
- */
+/** The English path of the page being rendered, for the language links: the layout renders before the page is known. */
 const pathBox = cache(() => {
   let resolve: (path: string) => void = () => {};
   const promise = new Promise<string>((done) => (resolve = done));

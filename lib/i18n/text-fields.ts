@@ -1,6 +1,6 @@
-/*
- * Which strings of a JSON content file are words a reader sees (and so what a translation may replace): every
- * string leaf except the fields below, which hold slugs, paths, ids, enum values and addresses.
+/**
+ * Which strings of a JSON content file are reader-visible words (what a translation may replace): all but the fields
+ * below (slugs, paths, ids, enum values, addresses).
  */
 
 /** Fields of the site's own words (pages.json, site.json…) that hold paths, ids, addresses or settings. */
@@ -26,10 +26,7 @@ export interface TextField {
   set(text: string): void;
 }
 
-/**
- * Every reader-visible string under `value`, with its path. `notText` names the fields to skip (NOT_TEXT, or a
- * file's own set where one key means words in one file and an id in another).
- */
+/** Every reader-visible string under `value` with its path, skipping `notText` (NOT_TEXT or a file's own set). */
 export function* textFields(value: unknown, field = '', notText: ReadonlySet<string> = NOT_TEXT): Generator<TextField> {
   const sentinels = notText === NOT_TEXT ? SENTINELS : NO_SENTINELS;
   if (Array.isArray(value)) {

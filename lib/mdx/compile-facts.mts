@@ -19,11 +19,7 @@ const samePartials = (file: string, entry: Compiled) =>
     return fs.existsSync(partial) && fs.readFileSync(partial, 'utf8') === text;
   });
 
-/**
- * Compiles an MDX file with the site's pipeline and returns its facts, for code that runs without the
- * bundler (the content check, tests). Throws on invalid MDX or a missing partial. A page whose text and
- * partials are unchanged is not compiled again.
- */
+/** An MDX file's facts, compiled with the site's pipeline outside the bundler; unchanged pages are not recompiled. */
 export function compileMdxFacts(file: string): PageFacts {
   const source = fs.readFileSync(file, 'utf8');
   const known = compiled.get(source);

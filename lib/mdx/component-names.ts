@@ -1,10 +1,6 @@
 import type { RecordFileKey } from '../model/collections';
 
-/**
- * The components editors may use in MDX, and which record kind each attribute names.
- * `mdx-components.tsx` must map exactly these names (its type says so) and the loader checks every
- * use against this table, so a component is registered here once.
- */
+/** The components MDX may use and the record kind each attribute names; mdx-components.tsx must map exactly these. */
 export const MDX_COMPONENTS = {
   BossInfobox: { refs: { slug: 'bosses' } },
   BossAbilities: { refs: { slug: 'bosses' } },

@@ -21,13 +21,9 @@ function memoised(key: string, load: () => Promise<MdxModule>): Promise<MdxModul
   return loaded;
 }
 
-/*
- * The bundler compiles each MDX file once (next.config.mjs); everything the build needs to know about a
- * page (TOC, backlinks, search) comes from the `facts` of that same module, loaded here once per process.
- *
- * One map per folder, built once when this module loads (Turbopack's `import.meta.glob`). An `import()` of a
- * template string would do the same lookup, but Turbopack rebuilds its map of every file on each call: loading
- * all pages held pages² entries at once, and a 5,000-page build ran out of memory.
+/**
+ * Each page's facts come from its one compiled module. One map per folder via `import.meta.glob`: an `import()` of a
+ * template string made Turbopack rebuild its file map per call, and a 5,000-page build ran out of memory.
  */
 const files = {
   ...import.meta.glob<MdxModule>('../../content/wiki/*.mdx'),

@@ -1,7 +1,4 @@
-/**
- * What one MDX page says about itself, computed while it compiles (lib/mdx/remark-page-facts.mjs) and
- * exported by its module as `facts`. Partials the page includes count as part of it.
- */
+/** What an MDX page (with its partials) says about itself, computed while it compiles and exported as `facts`. */
 export interface PageFacts {
   /** Every heading in document order, with the id the rendered heading carries. */
   headings: FactHeading[];

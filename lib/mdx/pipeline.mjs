@@ -1,7 +1,4 @@
-/**
- * The one MDX pipeline: @next/mdx compiles the pages with it (next.config.mjs) and the content check
- * compiles with it through @mdx-js/mdx (lib/mdx/compile-facts.ts), so both see the same headings, ids and links.
- */
+/** The one MDX pipeline, used by @next/mdx and by the content check, so both see the same headings, ids and links. */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,9 +10,8 @@ import remarkPageFacts from './remark-page-facts.mjs';
 const PAGE_FACTS_PLUGIN = path.join(import.meta.dirname, 'remark-page-facts.mjs');
 
 /**
- * The site plugin's source digest, handed to it as an (unused) option: Turbopack's build cache (.next/cache, on by
- * default) keys a compiled MDX page by its source and its loader's options, not by the plugin files the loader
- * imports by path, so without it a changed plugin would leave every page as the old plugin compiled it.
+ * The plugin's source digest as an unused option: Turbopack's build cache keys MDX by source and loader options, not
+ * the plugin files, so a changed plugin would otherwise leave pages compiled by the old one.
  */
 const sourceDigest = createHash('sha256').update(fs.readFileSync(PAGE_FACTS_PLUGIN)).digest('hex').slice(0, 16);
 

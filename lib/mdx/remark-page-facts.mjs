@@ -1,14 +1,8 @@
 /**
- * The one place an MDX page is read for facts (see lib/mdx/page-facts.ts for their shape).
- *
- * Walks the mdast once, after inlining partials (`import X from './_partials/x.mdx'` used as `<X />`), and:
- * - gives every heading its id (`data.hProperties.id`, which becomes the rendered `id`), one slugger per page;
- * - names every table by the heading it sits under (`aria-labelledby`: the nearest heading before it), so a screen
- *   reader announces its topic; a table with no heading above it fails the compile (and so the content check);
- * - collects headings, links, components with their string attributes, and the h2/h3 search sections;
- * - exports them from the compiled module as `export const facts = {...}`, and leaves them on `file.data.pageFacts`
- *   for callers of @mdx-js/mdx that do not run the module (the content check), with the partials read on `file.data.partialFiles`.
- * Plain ESM JavaScript so that @next/mdx under Turbopack can load it by path.
+ * The one place an MDX page is read for facts (shape: lib/mdx/page-facts.ts). After inlining partials, it ids every
+ * heading, labels every table by the heading above it (none fails the compile), collects headings, links, components
+ * and search sections, and exports them as `facts` (also on `file.data.pageFacts` and `file.data.partialFiles`).
+ * Plain ESM so that @next/mdx under Turbopack can load it by path.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,10 +52,7 @@ function dropPartialImports(tree, partials) {
   });
 }
 
-/**
- * Replaces each `<X />` of an imported partial with the partial's own content, recursively, so the page
- * is one tree: one slugger numbers every heading, and the rendered ids are the ones the facts list.
- */
+/** Replaces each imported partial's `<X />` with its content, recursively, so one slugger numbers every heading. */
 function inlinePartials(tree, filePath, parse, seen, read) {
   const partials = partialImports(tree, filePath);
   if (partials.size === 0) return;

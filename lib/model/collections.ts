@@ -23,11 +23,9 @@ import { bossFieldLabels, npcFieldRows, type FactWords } from './labels';
 import { indexedRecord } from './lookup';
 import type { CollectionRecord, ContentIndex, ContentLanguage, GuideSection, RouteIndex, WikiPage } from './types';
 
-/*
- * Every JSON file of content/ is declared once, here: its schema and, for a file of records, which wiki pages its
- * records name, the labels their infobox states and its own checks. The loader, the indexes behind getEntry, the
- * open data, the MDX reference kinds and the content types all derive from COLLECTIONS; a new record file is one
- * entry below plus its schema and its JSON (and a kind in lib/records/kinds.ts if it gets pages).
+/**
+ * Every JSON file of content/ is declared once here: schema, named wiki pages, infobox labels, own checks. Loader,
+ * indexes, open data, MDX kinds and content types derive from COLLECTIONS.
  */
 
 /** Where a collection's own check reports a problem: the collection's file is filled in. */

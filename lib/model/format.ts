@@ -1,45 +1,31 @@
-/*
- * The one place numbers, counts, lists and slugs become text, for pages, cards, previews, share images, search
- * and the tools alike (client and server: pure, no Node). Formatting happens in en-US at build time, so the HTML
- * and hydration always agree.
+/**
+ * The one place numbers, counts, lists and slugs become text (pure, client and server), in en-US at build time so the
+ * HTML and hydration agree.
  */
 import { slug as githubSlug } from 'github-slugger';
 import type { Boss } from '../schemas/boss';
 import type { GearItem, GradedNumbers, GradeValue } from '../schemas/gear';
 import { decodeNumberStyle, ENGLISH_NUMBERS, type NumberStyle } from '../i18n/number-style';
 
-/*
- * Numbers and lists are written out here rather than by Intl.NumberFormat and Intl.ListFormat. In Chromium the first
- * Intl formatter a page creates loads ICU's locale data: 150–350 ms of main thread at Lighthouse's 4× CPU slowdown
- * (measured), in the scripts of every list page, the wiki index and every tool. The output is Intl's, character for
- * character (en-US numbers, en-GB lists): tests/unit/format.test.ts compares the two over many values. Intl still
- * formats what is not plain digits (exponent notation, -0, NaN), created then.
+/**
+ * Written out rather than by Intl: Chromium's first Intl formatter loads ICU data, 150–350 ms of main thread at 4×
+ * CPU slowdown on list, wiki index and tool pages. Output matches Intl's (tests/unit/format.test.ts).
  */
 const pluralRules = new Intl.PluralRules('en-US');
 
-/**
- * How the page's language writes numbers: English's by default; a translated page's from its language settings
- * (lib/i18n/number-style.ts: in server components the page's language; in an island the style its parent hands it).
- */
+/** How the page's language writes numbers (English by default; lib/i18n/number-style.ts sets a translated page's). */
 let numberStyle: () => NumberStyle = () => ENGLISH_NUMBERS;
 export function setNumberStyleSource(source: () => NumberStyle) {
   numberStyle = source;
 }
 
-/**
- * An island writes numbers in its page's language: `encoded` is the style its server parent hands it
- * (lib/site/page-language.ts pageNumbers; none on an English page). Called first in the island's render, on the server's render of it
- * and in the browser alike, so the HTML and hydration agree.
- */
+/** Sets an island's number style from `encoded` (pageNumbers); called first in its render, so both sides agree. */
 export function writeNumbersAs(encoded: string | undefined) {
   const style = decodeNumberStyle(encoded);
   numberStyle = () => style;
 }
 
-/**
- * Runs `write` with numbers in `style`, then restores the page's source: for what a language writes outside a page
- * render, such as its search index (lib/search/site-index.ts). `write` is synchronous, so nothing else runs meanwhile.
- */
+/** Runs `write` synchronously with numbers in `style`, then restores the source (e.g. a language's search index). */
 export function withNumberStyle<T>(style: NumberStyle, write: () => T): T {
   const source = numberStyle;
   numberStyle = () => style;
@@ -50,10 +36,7 @@ export function withNumberStyle<T>(style: NumberStyle, write: () => T): T {
   }
 }
 
-/**
- * `value` as `Intl.NumberFormat('en-US', { maximumFractionDigits: digits })` writes it: the shortest decimal that
- * reads back as the number, rounded half away from zero ("1.005" → "1.01", "-0.001" → "-0"), digits grouped by three.
- */
+/** `value` as `Intl.NumberFormat('en-US', { maximumFractionDigits: digits })` writes it (half away from zero). */
 export function formatDecimal(value: number | bigint, digits: number): string {
   const plain = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value));
   if (!plain || Object.is(value, -0)) return new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);

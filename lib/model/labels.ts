@@ -2,10 +2,7 @@ import type { Stat } from '../schemas/common';
 import type { SiteLabels } from '../schemas/labels';
 import type { Npc } from '../schemas/npc';
 
-/*
- * Infobox labels a record's own fields give, in the words of content/site.json `labels.facts`. The collections'
- * duplicate-label check and the display facts (lib/records/facts.ts) both read them, so they sit below both.
- */
+/** Infobox labels a record's own fields give; below both the collections' check and lib/records/facts.ts. */
 
 /** The words of a record's facts (content/site.json `labels.facts`). */
 export type FactWords = SiteLabels['facts'];

@@ -1,10 +1,6 @@
 import type { ContentIndex } from './types';
 
-/**
- * The record stored under `slug` in the loader's index for `key`, taken from `records` (the validated file).
- * The one lookup every caller goes through; it imports no schema, so display code that tools also run in the
- * browser (lib/records/facts.ts) does not pull zod into their bundles.
- */
+/** The record under `slug` in the index for `key`; imports no schema, so browser code does not pull in zod. */
 export function indexedRecord<R>(content: { index: ContentIndex }, key: string, records: readonly R[], slug: string): R | undefined {
   const position = content.index.records.get(key)?.get(slug);
   return position === undefined ? undefined : records[position];

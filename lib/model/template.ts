@@ -1,7 +1,4 @@
-/*
- * Fills the `{name}` placeholders of copy from content/ (schemas: lib/schemas/template.ts). Numbers go through
- * lib/model/format.ts, so a count reads "2,000" wherever it appears.
- */
+/** Fills `{name}` placeholders of copy; numbers go through ./format.ts, so a count reads "2,000" everywhere. */
 import { formatNumber, pluralForm } from './format';
 import { PLACEHOLDER_PATTERN } from '../schemas/ids';
 import type { PluralTemplate, Template } from '../schemas/template';

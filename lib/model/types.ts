@@ -55,10 +55,7 @@ export interface ContentLanguage {
 
 /** Lookups by slug or id, built once per load: pages and components never scan a collection. */
 export interface ContentIndex {
-  /**
-   * Position of each record in its file, by collection key (lib/model/collections.ts) and slug: one index per
-   * file, read through `recordBySlug`, `kindRecord` and `getEntry`, which return the record typed.
-   */
+  /** Each record's position in its file, by collection key and slug (read via `recordBySlug` etc.). */
   records: ReadonlyMap<string, ReadonlyMap<string, number>>;
   wikiPages: ReadonlyMap<string, WikiPage>;
   wikiSections: ReadonlyMap<string, WikiSection>;

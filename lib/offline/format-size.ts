@@ -1,9 +1,6 @@
 import { formatDecimal } from '../model/format';
 
-/*
- * Byte sizes, for the offline page alone: kept out of lib/model/format.ts, which every list, the wiki index and every tool
- * load, so their pages carry no code they never run.
- */
+/** Byte sizes for the offline page alone, kept out of lib/model/format.ts so other pages carry no unused code. */
 
 /** The byte units' short names, as Intl writes them (`unitDisplay: 'short'`). */
 const BYTE_UNITS = ['byte', 'kB', 'MB', 'GB'];

@@ -1,7 +1,4 @@
-/**
- * Addresses the offline worker, its build config and the pages agree on. Plain JavaScript, so that
- * serwist.config.mjs (run by Node without a bundler) and the TypeScript code import the same values.
- */
+/** Addresses the offline worker, its build config and the pages share; plain JS for serwist.config.mjs. */
 
 /** The page shown for a page that is not saved, which lists the saved ones. */
 export const OFFLINE_PAGE_PATH = '/offline/';
@@ -19,8 +16,7 @@ export const OFFLINE_FILES_PATH = '/offline-files.json';
 export const CACHE_NAMES = { pages: 'pages', assets: 'assets', images: 'images', data: 'data' };
 
 /**
- * The URL a file of out/ is served at, as the precache keys it: "offline/index.html" → "/offline/",
- * "_next/static/x.js" → "/_next/static/x.js".
+ * The URL a file of out/ is precached at ("offline/index.html" → "/offline/").
  * @param {string} file path relative to out/, with forward slashes
  */
 export function precacheUrlOfFile(file) {

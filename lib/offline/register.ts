@@ -1,9 +1,6 @@
 /**
- * Bundled and minified on its own by scripts/offline-edition.mjs into out/sw-register.js, which every page loads
- * async (never before the first paint; about 0.3 KiB gzipped, held to budgets.json by `npm run bench:bundle`).
- * Marks <html data-offline> while the browser is offline, which shows the "saved copy" line (CSS only, so it costs
- * no React code), and registers the offline worker once the page has loaded. On a first visit the page was
- * fetched before the worker existed: once the worker controls it, fetching it again saves it too.
+ * Bundled alone into out/sw-register.js (about 0.3 KiB gzipped, budgets.json), loaded async by every page: marks
+ * <html data-offline> while offline (CSS shows the "saved copy" line) and registers the worker after load.
  */
 import { SERVICE_WORKER_PATH } from './paths.mjs';
 
@@ -14,10 +11,8 @@ addEventListener('offline', mark);
 mark();
 
 /**
- * A page reached by a client-side navigation is drawn from prefetched segments: neither its HTML nor its payload
- * (`index.txt`) is ever fetched, so the worker would not have it for a reload or a link followed offline. After each
- * such navigation the page asks the worker to save it, with Serwist's own `CACHE_URLS` message (its page route
- * stores the page, and with it the payload). Browsers without the Navigation API keep only the pages loaded whole.
+ * A client-side navigation never fetches the page's HTML or payload, so the worker would not have it offline: after
+ * each one the page asks the worker to save it (Serwist's `CACHE_URLS`). Needs the Navigation API.
  */
 type NavigationEvents = { addEventListener(type: 'navigatesuccess', listener: () => void): void };
 let savedPath = location.pathname;

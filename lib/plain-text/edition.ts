@@ -3,10 +3,7 @@ import type { WikiPage } from '../model/types';
 import type { Content } from '../model/collections';
 import { kindName, type KindRecord, type RecordKind } from '../records/kinds';
 
-/*
- * The bodies are the built pages' (lib/plain-text/page-markdown.mts turns their HTML into Markdown); the titles,
- * descriptions and addresses around them, and the index, come from content/.
- */
+/** Bodies from the built pages' HTML (./page-markdown.mts); titles, addresses and the index from content/. */
 
 /** The Markdown twin of a wiki page (/wiki/<slug>.md): its title, description and the body of its built page. */
 export function wikiPageMarkdown(page: WikiPage, body: string): string {

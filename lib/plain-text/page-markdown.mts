@@ -7,18 +7,14 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 
-/*
- * The plain-text edition's one converter: a built page's HTML to Markdown with rehype-remark, so the Markdown says
- * what the page renders, and an MDX component needs no Markdown of its own.
- */
+/** Built HTML to Markdown (rehype-remark), so the text says what the page renders and components need no Markdown. */
 
 /** The element a page marks as its body (components/article/WikiPageFrame.tsx, components/detail/RecordDetail.tsx). */
 export const PAGE_BODY = '[data-plain-text]';
 
 /**
- * What a reader of the text does without: navigation, buttons, what is hidden from sight (Tailwind's sr-only: a
- * table's caption, "opens in a new tab") or from screen readers (the "#" of a heading's own link), links left empty,
- * and a phone's layout of what a table beside it says (data-plain-text-omit: the text keeps the table).
+ * What a text reader does without: navigation, buttons, visually or aurally hidden text, empty links, and phone
+ * layouts of tables (data-plain-text-omit).
  */
 const LEFT_OUT = 'nav, button, [aria-hidden="true"], .sr-only, [hidden], [data-plain-text-omit], a:empty, script, style, template';
 
@@ -70,11 +66,7 @@ const processor = unified()
   .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkStringify, { bullet: '-', rule: '-' });
 
-/**
- * A built page's body (its PAGE_BODY element) as Markdown: one parse of the HTML, links as the site paths the page
- * has. `headingShift` moves its headings down (a record inside llms-full.txt sits under its own "##"); `page` names
- * the page in errors.
- */
+/** A built page's body as Markdown; `headingShift` demotes its headings, `page` names it in errors. */
 export function pageMarkdown(html: string, { headingShift = 0, page }: { headingShift?: number; page?: string } = {}): string {
   const tree = processor.runSync(processor.parse(html), { path: page }) as MdastRoot;
   const shift = (node: Nodes) => {

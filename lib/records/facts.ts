@@ -1,7 +1,4 @@
-/*
- * Each record kind's display facts, formatted once: the infobox, list cards, record pages, link previews, share
- * images, search and the tools all print these strings, so "2,000" cannot be "2000" somewhere else.
- */
+/** Each record kind's display facts, formatted once for every page, card, preview, image, search and tool. */
 import type { Content } from '../model/collections';
 import type { Stat } from '../schemas/common';
 import { formatEp, formatNumber, formatPercent, joinList } from '../model/format';
@@ -17,10 +14,7 @@ import type { Limiter } from '../schemas/limiter';
 /** "1 Gold Coin", "100 Gold Coins". */
 export const goldCoins = (words: FactWords, amount: number) => fillPlural(words.goldCoins, amount, {});
 
-/**
- * How the drop chance reads (decided: `dropChancePercent` is per item, each drop of the boss rolls on its own
- * on every kill). Every page and tool that explains the chance uses these words.
- */
+/** How the drop chance reads (per item, each drop rolled on every kill); every page and tool uses these words. */
 export const dropChanceRule = (words: FactWords, percent: number) => fillTemplate(words.dropChanceRule, { percent: formatPercent(percent) });
 /** The same rule said about one item: "5% per kill". */
 export const itemDropChance = (words: FactWords, percent: number) => fillTemplate(words.itemDropChance, { percent: formatPercent(percent) });
@@ -78,10 +72,7 @@ export interface RewardRows {
   dropChance?: boolean;
 }
 
-/**
- * The infobox rows a boss's own fields give (its `stats` rows and subordinates follow them). A page that states the
- * drop odds in its own sentence (the boss planner) leaves out the drop-chance row: the odds are said once per page.
- */
+/** The infobox rows of a boss's own fields; `dropChance: false` where the page says the odds in its own sentence. */
 export function bossFieldRows(facts: Omit<BossFacts, 'drops'>, words: FactWords, { firstKill = true, dropChance = true }: RewardRows = {}): Stat[] {
   return [
     { label: words.floor, value: facts.floor },
@@ -132,10 +123,7 @@ export function limiterRows(limiter: Limiter, bosses: readonly Pick<Boss, 'slug'
 /** A name that already says it needs the whole set ("Darkness Infusion Set Bonus"): its label does not add "(full set)". */
 const namesASetBonus = (name: string) => /\bset bonus\b/i.test(name);
 
-/**
- * An ability's name with when it applies, if narrower than always and not already in the name: "Fire Infusion
- * (God grade)", "Magic Interference (full set)", but "Darkness Infusion Set Bonus" as it is.
- */
+/** An ability's name with when it applies if narrower and not in the name: "Fire Infusion (God grade)". */
 export function abilityLabel(ability: GearAbility, words: FactWords): string {
   const fullSet = ability.fullSet && !namesASetBonus(ability.name);
   const when = [ability.fromGrade && fillTemplate(words.abilityGrade, { grade: ability.fromGrade }), fullSet && words.abilityFullSet].filter((w) => typeof w === 'string');

@@ -1,7 +1,4 @@
-/**
- * Pure search and filter functions shared by every list page and the wiki index.
- * They run on the client on plain serialisable data, so they take no records, only ListItems.
- */
+/** Pure search and filter functions of the lists and wiki index; client-side, so they take ListItems, not records. */
 import type { SiteLabels } from '../schemas/labels';
 import { fillPlural, fillTemplate } from '../model/template';
 
@@ -30,9 +27,8 @@ export interface ListItem {
 export type CardData = Pick<ListItem, 'title' | 'description' | 'href' | 'image' | 'tags' | 'stats'>;
 
 /**
- * What a list's client component gets per item, and no more: what its card shows (only the stats it shows,
- * no picture when it shows none), the texts its search matches and the values of its one facet. Its arrays
- * are fresh copies, so the page's payload repeats a short value instead of writing a long reference to it.
+ * What a list's client gets per item and no more. Arrays are fresh copies, so the payload repeats a short value
+ * instead of writing a long reference to it.
  */
 export type ListRow = CardData & Pick<ListItem, 'id' | 'searchText' | 'facets'>;
 
@@ -78,10 +74,7 @@ export function matchesQuery(texts: readonly string[], query: string): boolean {
   return texts.some((text) => text.toLocaleLowerCase().includes(needle));
 }
 
-/**
- * Facet match. "all": the item carries every selected value (multi-select AND, the wiki tag panel).
- * "any": the item carries at least one (single-select lists pass 0 or 1 value). No selection matches everything.
- */
+/** Facet match: "all" needs every selected value (wiki tags), "any" at least one; no selection matches everything. */
 export function matchesFacet(values: readonly string[] | undefined, selected: readonly string[], mode: FacetMode): boolean {
   if (selected.length === 0) return true;
   const have = new Set(values ?? []);

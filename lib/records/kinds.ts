@@ -22,13 +22,9 @@ export interface KindFacet {
 }
 
 /**
- * One kind of record that has a list page at /<id>/ and a page per record at /<id>/<slug>/.
- * Lists, record pages, the sitemap, link checks, search, previews, share images, the loader's checks and
- * index and the open-data export all read this registry, so a new kind is one entry here plus its
- * collection (lib/model/record-collections.ts), its schema and its JSON.
- *
- * The record-taking members use method syntax on purpose: a kind is only ever handed records its own
- * `records` returned, so a `RecordKind<Boss>` can sit in a list of `RecordKind` without a cast.
+ * A record kind with a list at /<id>/ and pages at /<id>/<slug>/; everything reads this registry, so a new kind is
+ * one entry here plus its collection, schema and JSON. Record-taking members use method syntax on purpose, so a
+ * `RecordKind<Boss>` sits in a list of `RecordKind` without a cast.
  */
 export interface RecordKind<R extends KindRecord = KindRecord, Id extends string = string> {
   /** Route prefix, id of its copy in content/pages.json and key of its detail view. */
@@ -47,10 +43,7 @@ export interface RecordKind<R extends KindRecord = KindRecord, Id extends string
   keyStats(record: R, content: Content): CardStat[];
 }
 
-/**
- * What readers call a kind's records (content/kind-names.json, which the content check holds to every registered
- * kind): one of them ("Boss": record page titles, search results, share cards) or several ("Bosses": breadcrumbs).
- */
+/** What readers call a kind's records (content/kind-names.json): one ("Boss") or several ("Bosses"). */
 export function kindName(kind: Pick<RecordKind, 'id'>, content: Pick<JsonContent, 'kindNames'>, count: 'one' | 'other' = 'one'): string {
   return content.kindNames[kind.id]![count];
 }

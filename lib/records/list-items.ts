@@ -12,10 +12,7 @@ import type { StatsRecord } from '../schemas/stats-record';
 import { RECORD_COLLECTIONS, recordBySlug } from '../model/collections';
 import { fillTemplate } from '../model/template';
 
-/*
- * Record → card data. Each list decides here which fields its search box matches
- * (spec section 2) and which facet it filters on.
- */
+/** Record → card data: each list decides here what its search matches (spec section 2) and its facet. */
 
 /** The fields every card takes straight from its record. */
 function cardBase(record: { slug: string; name: string; description: string; image?: string; tags: string[] }, prefix: string) {
@@ -54,10 +51,7 @@ export function npcListItem(npc: Npc, content: Content): ListItem {
   };
 }
 
-/**
- * Structures and animations: search covers name and description only (spec), and the single-select
- * tag filter reads the record's tags.
- */
+/** Structures and animations: search covers name and description (spec); the tag filter reads their tags. */
 export function statsRecordListItem(record: StatsRecord, prefix: 'structures' | 'animations'): ListItem {
   return {
     ...cardBase(record, prefix),
@@ -92,19 +86,15 @@ export function bossDropListItem(item: GearItem, content: Content): ListItem {
   };
 }
 
-/**
- * The picture of the record a wiki page is about (a boss, NPC, gear item or any record naming the page), from the
- * loader's reverse index: the first such record with art. Undefined when none has art (the page shows none).
- */
+/** The picture of the first record with art a wiki page is about, or undefined. */
 export function wikiPictureOf(slug: string, content: Content): { src: string; alt: string } | undefined {
   const record = content.index.recordsByWiki.get(slug)?.find((s) => s.record.image)?.record;
   return record?.image ? { src: record.image, alt: record.name } : undefined;
 }
 
 /**
- * The pictures a wiki page shows above its text: those of the records it is about (every record with art of the first
- * collection, in kind order, that names the page: both items of a weapon-and-armor page, one boss, one NPC), less the
- * gear its body already shows in a stat block (`gearInBody`: the slugs of its <GearStats>).
+ * The pictures above a wiki page's text: the records with art it is about (first collection, kind order), less the
+ * gear its body already shows (`gearInBody`).
  */
 export function wikiPagePictures(slug: string, content: Content, gearInBody: ReadonlySet<string> = new Set()): { src: string; alt: string }[] {
   const subjects = (content.index.recordsByWiki.get(slug) ?? []).filter((s) => s.record.image);

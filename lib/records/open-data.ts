@@ -7,11 +7,7 @@ import { collectionsOf, DETAIL_KINDS, type RecordKind } from './kinds';
 import { siteUrl } from '../model/site-url';
 import { fillTemplate } from '../model/template';
 
-/**
- * Open data: every record file published as /data/<name>.json, shaped
- * `{ "$schema": <URL of /data/<name>.schema.json>, "version": <content version>, "items": [records] }`,
- * with a JSON Schema (draft 2020-12) generated from the same zod schema that validates content/.
- */
+/** /data/<name>.json: `{ "$schema", "version", "items" }`, with a JSON Schema from the content's zod schema. */
 export interface OpenDataset {
   /** File name under /data/ and the content file's collection key. */
   name: string;
@@ -46,9 +42,8 @@ export const schemaPath = (name: string) => `/data/${name}.schema.json`;
 export const CONTENT_VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}\.[0-9a-f]{8}$/;
 
 /**
- * The version of a dataset: the day (UTC) of the last git commit of its file in content/, then the first 8 hex
- * digits of the SHA-256 of its items as published. The date sorts; the hash changes with any change to the data,
- * even an uncommitted one, and stays the same when only other files change.
+ * A dataset's version: its file's last commit day (UTC), then 8 hex digits of the items' SHA-256, which changes with
+ * any change to the data (even uncommitted) and with nothing else.
  */
 export function contentVersion(items: unknown, sourceFile: string): string {
   const hash = createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 8);

@@ -1,7 +1,6 @@
-/*
- * A record change (lib/history/record-diff.ts) in the words and numbers the site prints: "HP 2,000 → 2,400",
- * "Services: added 'Repairs'". Each record file lists the facts its pages show, formatted by ./facts.ts; a change
- * is the difference of those facts between the two versions, so a value reads exactly as the record page has it.
+/**
+ * A record change in the site's words ("HP 2,000 → 2,400"): the difference of the facts the pages show (./facts.ts),
+ * so a value reads exactly as the record page has it.
  */
 import type { Content, JsonContent, RecordCollection, RecordFileKey } from '../model/collections';
 import { recordBySlug } from '../model/collections';

@@ -43,10 +43,7 @@ export function allPaths(index: RouteIndex, kinds: readonly RecordKind[] = DETAI
   return paths;
 }
 
-/**
- * Checks an internal link. Returns null when it resolves, else what is wrong.
- * External links (with a scheme) and mailto are not checked here.
- */
+/** Checks an internal link: null when it resolves, else what is wrong (external links are not checked). */
 export function checkInternalLink(href: string, index: RouteIndex): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return null;
   if (href.startsWith('#')) return null;

@@ -1,9 +1,6 @@
 import type { FilterState } from './filter';
 
-/**
- * How one component keeps its state in the query string: the lists (search + facet) and the tools (raw inputs).
- * Used by the one client hook, components/ui/useUrlState.client.ts.
- */
+/** How a component keeps its state in the query string (used by components/ui/useUrlState.client.ts). */
 export interface UrlStateCodec<S> {
   /** The query parameters this state owns; every other parameter in the URL is left alone. */
   params: readonly string[];
@@ -68,10 +65,7 @@ export function listCodec(config: ListUrlConfig): UrlStateCodec<FilterState> {
 /** A tool's raw inputs by parameter name; a missing key means "the default". Tools validate them when they render. */
 export type QueryState<K extends string> = Partial<Record<K, string>>;
 
-/**
- * A codec that keeps raw strings: what the URL says is what the inputs show, so a half-typed value survives a
- * reload and a copied link. Parameters are written in the order given; unknown ones are not read.
- */
+/** A codec of raw strings, so a half-typed value survives a reload; params written in the order given. */
 export function queryCodec<K extends string>(params: readonly K[], storageKey?: string): UrlStateCodec<QueryState<K>> {
   return {
     params,

@@ -1,7 +1,4 @@
-/**
- * Record values as the words a page prints ("3 Gold Coins", "5%", "+2"), so MDX prose can state a number
- * that lives only in content/*.json. Pure: the components in components/mdx/ look the record up and call these.
- */
+/** Record values as the words a page prints ("3 Gold Coins", "5%"), so MDX can state numbers that live in content/. */
 import { formatSigned } from '../model/format';
 import { bossStatTexts, goldCoins, type FactWords } from './facts';
 import type { Boss } from '../schemas/boss';

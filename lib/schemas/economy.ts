@@ -33,10 +33,7 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-/**
- * content/economy.json: coins and what things cost. Read by the coin converter (/tools/coins/) and by the
- * wiki pages of Mjöllmile, Entry Requirements, Kaijin, Kaoru Yoshida and Koby, so a price lives in one place.
- */
+/** content/economy.json: coins and prices, read by the coin converter and several wiki pages. */
 export const economySchema = z
   .object({
     coins: z.object({

@@ -14,11 +14,7 @@ export const infusionSchema = z.enum(INFUSIONS);
 export const gradeValueSchema = z.union([z.number(), z.literal('unknown')]);
 export type GradeValue = z.infer<typeof gradeValueSchema>;
 
-/**
- * A stat that changes with the grade. Either one value per grade of the item
- * (keys must be exactly the item's grades), or, where a source printed a list
- * without saying which grade each number belongs to, the numbers as printed plus a note.
- */
+/** A stat by grade: one value per grade of the item, or, where a source gave no grades, the numbers plus a note. */
 export const gradedNumbersSchema = z.union(
   [
   z.partialRecord(gradeSchema, gradeValueSchema),

@@ -1,17 +1,10 @@
-/**
- * Bottom file of ids shared by the schemas and the registries (imports nothing), so lib/schemas never imports
- * lib/records/kinds.ts or lib/records/routes.ts.
- */
+/** Ids shared by schemas and registries (imports nothing), so lib/schemas never imports lib/records. */
 
 /** The ids of the record kinds with list and detail pages (lib/records/kinds.ts holds one entry per id). */
 export const KIND_IDS = ['bosses', 'boss-drops', 'npcs', 'structures', 'animations'] as const;
 export type KindId = (typeof KIND_IDS)[number];
 
-/**
- * The pages with a fixed path, and the id of their copy in content/pages.json. Together with the
- * list pages of lib/records/kinds.ts these are the site's top-level routes; menus, the sitemap, link checks
- * and the tests derive from this list.
- */
+/** The fixed-path pages and their copy ids; with the kinds' lists, the site's top-level routes. */
 export const FIXED_PAGES = [
   { path: '/', id: 'home' },
   { path: '/wiki', id: 'wiki' },
@@ -41,8 +34,5 @@ export const SCREEN_IDS = ['not-found', 'error'] as const;
 export const PAGE_IDS = [...FIXED_PAGES.map((p) => p.id), ...KIND_IDS, ...SCREEN_IDS] as const;
 export type PageId = FixedPageId | KindId | (typeof SCREEN_IDS)[number];
 
-/**
- * `{name}` placeholders in a sentence of copy (schema: lib/schemas/template.ts; lib/model/template.ts fills them). Here, in
- * the bottom file, so that filling copy in the browser does not pull zod into the tools' bundles.
- */
+/** `{name}` placeholders of copy, here so filling copy in the browser does not pull zod into the tools' bundles. */
 export const PLACEHOLDER_PATTERN = /\{([a-zA-Z]+)\}/g;

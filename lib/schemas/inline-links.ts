@@ -1,7 +1,4 @@
-/*
- * Links inside record text: `[label](/path)`, the one piece of Markdown a record's section text may hold
- * (lib/schemas/record-body.ts). The loader checks each link; pages draw the parts; plain-text uses keep the label.
- */
+/** `[label](/path)` links in record text, the only Markdown it may hold; the loader checks each one. */
 
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 

@@ -7,11 +7,7 @@ const words = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
 /** A group of plain labels, each required and non-empty. */
 const labels = <K extends string>(...keys: K[]) => words(Object.fromEntries(keys.map((k) => [k, textSchema])) as Record<K, typeof textSchema>);
 
-/**
- * content/site.json `labels`: the words of the site's chrome and of the components many pages share (header, theme
- * toggle, record tables, record pages). `{name}` placeholders are filled by lib/model/template.ts; each template's
- * placeholders are required.
- */
+/** content/site.json `labels`: the words of the site's chrome and shared components; template placeholders required. */
 export const siteLabelsSchema = words({
   header: words({
     /** Accessible name of the logo link; {name} is the logo's two parts. */
@@ -56,10 +52,7 @@ export const siteLabelsSchema = words({
   }),
   /** The focusable box around a wiki page's Markdown table, which scrolls sideways on a phone. */
   tables: labels('scrollsSideways'),
-  /**
-   * One-line notes shown with JavaScript off where controls that need it are hidden: a list's search and filters,
-   * the gear table's filters and sorting, a calculator's fields.
-   */
+  /** One-line notes where controls that need JavaScript are hidden. */
   withoutScripts: labels('listFilters', 'tableFilters', 'calculator'),
   /** Accessible name of an infobox. */
   infobox: template('title'),
@@ -119,10 +112,7 @@ export const siteLabelsSchema = words({
       lootExplosion: template('percent'),
     }),
   }),
-  /**
-   * The words of a record's facts (lib/records/facts.ts, lib/records/list-items.ts, lib/records/kinds.ts): infobox rows, card and
-   * share-card stats, the drop chance and a gear item's source, on every page, card, preview, search and tool.
-   */
+  /** The words of a record's facts: infobox rows, card stats, drop chance, a gear item's source. */
   facts: words({
     ...labels('floor', 'ep', 'hp', 'armor', 'attack', 'firstKill', 'dropChance', 'subordinates').shape,
     ...labels('role', 'location', 'services', 'grades', 'source', 'pieces').shape,

@@ -3,10 +3,7 @@ import { slugSchema, textSchema } from './common';
 
 /** One row of the Limiter table. */
 export const limiterThresholdSchema = z.object({
-  /**
-   * The row's cut-off as a percentage of the Limiter bosses' EP, as the game's table prints it (10, 25, 50, 100).
-   * Pages print it in EP too (percent × the boss's EP). Whether the row applies at, below or above it is not known.
-   */
+  /** The row's cut-off in % of the Limiter bosses' EP, as the game prints it; whether it applies at it is unknown. */
   percent: z.number().positive(),
   /** What Limiter does to you at this row. */
   effect: textSchema,
@@ -20,10 +17,7 @@ export const limiterOptionSchema = z.object({
   description: textSchema,
 });
 
-/**
- * content/limiter.json: the Floor 50 bosses' Limiter skill. Read by the Limiter components of the Mezul and Gozul
- * pages and the guide, and by the boss planner (/tools/boss-planner/), which says the same things about what is known.
- */
+/** content/limiter.json: the Floor 50 bosses' Limiter skill (boss pages, guide, boss planner). */
 export const limiterSchema = z
   .object({
     /** Boss slugs (content/bosses.json) that have Limiter. */

@@ -13,10 +13,7 @@ export const footerLinkSchema = z.union([
   z.object({ siteLink: z.string().min(1), icon: z.enum(['people', 'heart']).optional() }),
 ]);
 
-/**
- * content/navigation.json: the footer. The header menus are not listed here: they are every
- * top-level route of lib/records/routes.ts, named by `menuLabel` in content/pages.json.
- */
+/** content/navigation.json: the footer (the header menus are the top-level routes, named by `menuLabel`). */
 export const navigationSchema = z.object({
   footer: z.object({
     blurb: textSchema,

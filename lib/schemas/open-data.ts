@@ -5,11 +5,7 @@ import { template } from './template';
 /** What a data user reads about one file under /data/: its JSON Schema's title and description. */
 export const datasetCopySchema = z.object({ title: textSchema, description: textSchema }).strict();
 
-/**
- * content/open-data.json: the words of the published JSON Schemas. `schemaTitle` is a template with {site} (the
- * site's name) and {title} (the dataset's); `fields` describes the envelope every data file shares; `datasets`
- * holds one entry per file, keyed by its name (the collection key, e.g. "bosses", or "shop").
- */
+/** content/open-data.json: the words of the published JSON Schemas; `datasets` is keyed by file name. */
 export const openDataCopySchema = z
   .object({
     schemaTitle: template('site', 'title'),

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { slugSchema } from './common';
 
-/**
- * One layout of docs/STYLE-GUIDE.md's "Page layouts": the sections whose pages follow it, and the body skeleton
- * `npm run new -- page` writes for them. `{todo}` in a line becomes the TODO placeholder that the content check
- * refuses until an editor replaces it.
- */
+/** A layout of docs/STYLE-GUIDE.md: its sections and the body `npm run new -- page` writes (`{todo}` → a TODO). */
 export const pageLayoutSchema = z
   .object({
     /** Ids from content/wiki-sections.json. */

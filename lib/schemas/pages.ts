@@ -116,10 +116,7 @@ const pageSpecificCopy = {
     pendingLinksTitle: textSchema,
     callout: calloutCopySchema,
   }),
-  /**
-   * Recent changes (/changes/), the "Page history" at the end of every wiki and record page, the "changed since
-   * you last looked" mark and the Atom feeds: every word they print (lib/site/changes.ts fills them).
-   */
+  /** Every word of /changes/, the "Page history", the changed mark and the Atom feeds (lib/site/changes.ts). */
   changes: pageCopySchema.extend({
     /** Shown instead of the list when the build had no git history (a shallow clone): never "no changes". */
     unavailable: textSchema,

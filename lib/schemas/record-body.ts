@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { slugSchema, textSchema } from './common';
 
-/*
- * The body of a record page (NPCs, structures, animations): sections of the record's own words plus tables and
- * lists built from other records. Text fields may name record values as {name} (lib/game/values.ts: the loader
- * fills them in) and link pages as [label](/path) (the loader checks every link). Descriptions hold neither link:
- * they are also the card text and the search snippet.
+/**
+ * A record page's body: its own sections plus views built from other records. Text may hold {name} values and
+ * [label](/path) links; descriptions hold neither, as they are also card text and search snippets.
  */
 
 /** One line of a section: a short name in bold, then what it means for you, e.g. { "name": "Potions", "text": "…" }. */
 export const recordLineSchema = z.object({ name: textSchema, text: textSchema }).strict();
 export type RecordLine = z.infer<typeof recordLineSchema>;
 
-/**
- * A table or list a record page builds from other records, so its numbers live in one place
- * (components/detail/RecordView.tsx draws each kind).
- */
+/** A table or list built from other records, so numbers live in one place (drawn by RecordView.tsx). */
 export const recordViewSchema = z.discriminatedUnion('kind', [
   /** The Floor 95 menu with prices (content/economy.json), the dishes announced as coming soon after it. */
   z.object({ kind: z.literal('restaurant-menu') }).strict(),

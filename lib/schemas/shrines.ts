@@ -53,10 +53,7 @@ export const shrineChallengeSchema = z.object({
 });
 export type ShrineChallenge = z.infer<typeof shrineChallengeSchema>;
 
-/**
- * One row of the progression table: the bonus for having completed `completed` shrine tiers.
- * Each row gives its own values (they do not add up across rows); a field left out is not part of that row.
- */
+/** A progression row: the bonus at `completed` tiers; rows do not add up, and an omitted field is not in that row. */
 export const shrineMilestoneSchema = z
   .object({
     /** Completed shrine tiers for this row. */
@@ -79,10 +76,7 @@ export const shrineMilestoneSchema = z
   .strict();
 export type ShrineMilestone = z.infer<typeof shrineMilestoneSchema>;
 
-/**
- * content/shrines.json: shrine tiers, the five challenge types with their per-tier values, the progression
- * bonus table and the chest rewards. Read by the Shrines wiki page and the shrine progress tool (/tools/shrines/).
- */
+/** content/shrines.json: tiers, challenge types, the progression table and chests (Shrines page, shrine tool). */
 export const shrinesSchema = z
   .object({
     /** Shrine tiers, easiest first. */

@@ -3,10 +3,7 @@ import { slugSchema, textSchema } from './common';
 import { siteLabelsSchema } from './labels';
 import { template } from './template';
 
-/**
- * An outbound link. `todo` marks a value the site owner still has to confirm or supply;
- * the build prints every one of them as a warning.
- */
+/** An outbound link; `todo` marks a value the owner must still confirm (the build warns). */
 export const externalLinkSchema = z.object({
   label: textSchema,
   url: z.url(),
@@ -34,11 +31,7 @@ export const siteSettingsSchema = z.object({
   /** Absolute base URL of the deployed site, used for canonical URLs and the sitemap. */
   baseUrl: z.url(),
   baseUrlTodo: z.string().optional(),
-  /**
-   * Web address of the site's source repository (GitHub style: "https://github.com/owner/repo"). Wiki pages link
-   * "Edit this page" to `<repositoryUrl>/edit/<repositoryBranch>/<file>`; while it is a placeholder (a `todo` note or a
-   * reserved ".example" host) the link is not shown and the build warns.
-   */
+  /** The source repository ("https://github.com/owner/repo") for "Edit this page"; hidden while a placeholder. */
   repositoryUrl: z.url(),
   repositoryUrlTodo: z.string().optional(),
   /** Branch the edit links open (default "main"). */
@@ -47,10 +40,7 @@ export const siteSettingsSchema = z.object({
   copyrightYear: z.number().int().min(2000),
   /** Latest add-on update announced on the home page. */
   latestUpdate: z.object({ version: textSchema, todo: z.string().optional() }),
-  /**
-   * Named outbound links (official pages, chat, video channel, crowd-funding, mod download). The keys that pages
-   * name in code are required here; the keys that content names (menus, footer, news) are checked by the cross-check.
-   */
+  /** Named outbound links: the keys pages name in code are required; content's keys are cross-checked. */
   links: z.object(Object.fromEntries(LINKS_USED_BY_PAGES.map((key) => [key, externalLinkSchema])) as Record<LinkUsedByPages, typeof externalLinkSchema>).catchall(externalLinkSchema),
   /** The NPC whose shop sells the gear no boss drops (gear source "kurobee"), and how the site names that shop. */
   gearShop: z.object({ npc: slugSchema, label: textSchema }).strict(),
@@ -59,9 +49,8 @@ export const siteSettingsSchema = z.object({
   /** Keys of `links` shown in the header's "Official" dropdown, in order. */
   officialMenu: z.array(z.string()).min(1),
   /**
-   * The languages the site is translated into besides English, one line each: the folder content/translations/<code>/
-   * and how the language writes numbers (checked against Intl.NumberFormat in tests/unit/i18n.test.ts). At least one:
-   * a static export refuses a route with no pages (vercel/next.js#61213), and every language route would have none.
+   * Languages besides English: folder and number style. At least one, since a static export refuses a route with no
+   * pages (vercel/next.js#61213).
    */
   languages: z
     .array(

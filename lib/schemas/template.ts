@@ -7,10 +7,7 @@ export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]!);
 }
 
-/**
- * A sentence of copy with named placeholders, e.g. `template('count', 'total')` for "Showing {count} of {total}".
- * Each named placeholder must appear (the page fills it); any other `{word}` is a typo the page would print as it is.
- */
+/** Copy with named placeholders (`template('count', 'total')`); each is required, any other `{word}` is a typo. */
 export function template<const N extends string>(...names: N[]) {
   return textSchema.superRefine((text, ctx) => {
     const used = placeholdersOf(text);
@@ -25,10 +22,7 @@ export function template<const N extends string>(...names: N[]) {
 /** A template string whose placeholders are `N` (a plain string at run time; the brand keeps callers honest). */
 export type Template<N extends string> = string & { readonly __placeholders?: N };
 
-/**
- * A sentence in its two English plural forms, e.g. `{ "one": "{count} result", "other": "{count} results" }`:
- * lib/model/template.ts `fillPlural` picks the form for the count (Intl.PluralRules) and fills it.
- */
+/** A sentence in both English plural forms; `fillPlural` picks one by Intl.PluralRules. */
 export function pluralTemplate<const N extends string>(...names: N[]) {
   return z.object({ one: template(...names), other: template(...names) }).strict();
 }

@@ -14,10 +14,7 @@ export interface SearchFiles {
   shards: Map<string, TermShard | TextShard>;
 }
 
-/**
- * The search index as files, from the site's searchable units (lib/search/documents.ts): the names file and the
- * shards. A page's units become its sections, numbered in page order, so a section id needs no table to find its page.
- */
+/** The search files (names file and shards); sections are numbered in page order, so no table maps them to pages. */
 export function buildSearchFiles(documents: readonly SearchDocument[]): SearchFiles {
   const byPage = new Map<string, SearchDocument[]>();
   for (const doc of documents) byPage.set(doc.page, [...(byPage.get(doc.page) ?? []), doc]);

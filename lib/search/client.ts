@@ -40,10 +40,7 @@ function searchInWorker(namesText: string, base: string): SearchEngine {
 
 let loading: Promise<SearchEngine> | undefined;
 
-/**
- * Fetches the names file once per page session and starts the search (here or in a worker); a failed fetch can be
- * retried. `base`: the page's language prefix ("" for English), whose own index it searches.
- */
+/** Fetches the names file once per session and starts the search (retryable); `base` picks the language's index. */
 export function loadSearchEngine(base = ''): Promise<SearchEngine> {
   loading ??= (async () => {
     const response = await fetch(namesPath(base));

@@ -33,11 +33,7 @@ export function recordText(record: unknown): string {
 const abilitiesText = (abilities: readonly { name: string; description: string }[]) =>
   abilities.map((a) => `${a.name}: ${a.description}`).join(' ');
 
-/**
- * What each record-rendering MDX component shows, as text. Components that print a lone number
- * (BossValue, GearValue, DropChance) or a list of links (SectionPages) add no words worth finding;
- * the notes components sit in the collapsed "Notes on sources".
- */
+/** The text each record-rendering MDX component shows; lone numbers, link lists and notes add nothing to find. */
 function componentTexts(content: Content): Partial<Record<MdxComponentName, (attributes: Record<string, string>) => string>> {
   const boss = (slug = ''): Boss | undefined => recordBySlug(RECORD_COLLECTIONS.bosses, slug, content);
   const gear = (slug = ''): GearItem | undefined => recordBySlug(RECORD_COLLECTIONS.gear, slug, content);
@@ -138,9 +134,8 @@ function recordDocuments(content: Content, kinds: readonly RecordKind[]): Omit<S
 }
 
 /**
- * Every searchable unit of the site, built from content/ (not from the HTML, so `next dev` searches too):
- * each wiki page's introduction and h2/h3 sections, each guide section, each record page. The MDX text
- * comes from each page's facts (lib/mdx/page-facts.ts), with the heading ids the pages render.
+ * Every searchable unit, from content/ (so `next dev` searches too): wiki intros and h2/h3 sections, guide sections
+ * and record pages, with the heading ids the pages render.
  */
 export function buildSearchDocuments(content: Content, facts: FactsByFile, kinds: readonly RecordKind[] = DETAIL_KINDS): SearchDocument[] {
   const texts = componentTexts(content);

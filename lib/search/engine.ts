@@ -58,10 +58,8 @@ function wordMatch(query: string, word: string): number {
 }
 
 /**
- * The search over the two tiers (lib/search/files.ts): the names file is indexed in full with MiniSearch
- * (fuzzy, prefix); the full text comes from the term shards of the query's words, loaded on demand and cached,
- * and is scored with BM25. A page ranks by how many query words it has in its name, a section's heading or text,
- * then by score, with pages named like the query first; a record page and its wiki page are listed together.
+ * Names file in MiniSearch (fuzzy, prefix); full text from on-demand term shards scored with BM25. Pages rank by
+ * query words matched, then score, name matches first; a record page and its wiki page are listed together.
  */
 export function createSearch(names: NamesFile, loadShard: LoadShard) {
   const { pages } = names;

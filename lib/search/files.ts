@@ -1,8 +1,6 @@
 /**
- * The two tiers of the search index as files. The names file holds what people type most (page and record
- * names, aliases, headings, tags, kinds) and is searched fuzzily in full. The full text is split into term
- * shards (postings of every word, by its first two letters) and text shards (the sections' text, for excerpts),
- * fetched only for the words a query has and the results it shows.
+ * The two tiers: the names file (names, aliases, headings, tags), searched in full; term and text shards (by a
+ * word's first two letters), fetched only for a query's words and shown results.
  */
 
 /** One page of the names file. Sections are numbered across the site in page order, each page's consecutively. */

@@ -1,8 +1,4 @@
-/**
- * Diacritics folding shared by the index and the query, so "Mjollmile" finds "Mjöllmile".
- * Folding works per character so that a position in folded text maps back to the original text
- * (the excerpt highlighter needs that to mark the original letters).
- */
+/** Diacritics folding ("Mjollmile" finds "Mjöllmile"), per character so excerpt positions map back to the original. */
 
 const COMBINING_MARKS = /\p{M}/gu;
 

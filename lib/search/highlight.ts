@@ -62,10 +62,7 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
 const CONTEXT_BEFORE = 50;
 const EXCERPT_LENGTH = 180;
 
-/**
- * A window of `text` around its first matched word, cut at word ends, with "…" where text was left out,
- * split into segments. Without a match in the text, its beginning.
- */
+/** A window of `text` around its first match, cut at word ends with "…", as segments (the start if none). */
 export function excerpt(text: string, terms: readonly string[], length = EXCERPT_LENGTH): Segment[] {
   const ranges = findTermRanges(text, terms);
   const first = ranges[0]?.[0] ?? 0;

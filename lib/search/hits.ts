@@ -13,10 +13,7 @@ export interface SearchHit {
   excerpt: Segment[];
 }
 
-/**
- * Turns ranked matches into result lines: one per page (its best-ranked section, so the link goes to that
- * heading), in the library's order, with matched words marked in the title, section and excerpt.
- */
+/** One result per page (its best section), in the library's order, with matched words marked. */
 export function toHits(matches: readonly MatchedDocument[], limit: number): SearchHit[] {
   const hits: SearchHit[] = [];
   const pages = new Set<string>();

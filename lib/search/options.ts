@@ -23,10 +23,7 @@ export interface SearchDocument {
   group?: string;
 }
 
-/**
- * Words are runs of letters, digits, marks and underscores. Anything else splits, so
- * "max-tick-time=180000" gives max, tick, time, 180000 and "maxPlayersInDungeon" stays one word.
- */
+/** Words are runs of letters, digits, marks and underscores: "max-tick-time" splits, "maxPlayersInDungeon" does not. */
 export function tokenize(text: string): string[] {
   return text.split(/[^\p{L}\p{N}\p{M}_]+/u).filter(Boolean);
 }

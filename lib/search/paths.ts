@@ -1,7 +1,4 @@
-/**
- * Where the built search files are served. Everything lives under /search/ (the offline cache precaches it by glob):
- * the names file, fetched on the first search, and the full-text shards under /search/shards/, fetched per query term.
- */
+/** The built search files, all under /search/ (precached by glob): the names file and /search/shards/. */
 export const SEARCH_DIR = '/search/';
 export const NAMES_PATH = '/search/names.json';
 export const SHARDS_DIR = '/search/shards/';

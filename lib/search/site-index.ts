@@ -9,10 +9,7 @@ import type { SearchDocument } from './options';
 
 const files = new Map<string, Promise<SearchFiles>>();
 
-/**
- * A language's pages in its own index: URLs under its prefix, and a page it has not translated found by its English
- * text, its kind labelled "in English" (once: the fallback is the only copy of that page in this index).
- */
+/** A language's pages in its index: URLs under its prefix; untranslated pages by their English text, labelled so. */
 function inLanguage(documents: SearchDocument[], code: string): SearchDocument[] {
   if (code === DEFAULT_LANGUAGE) return documents;
   const content = getContent(code);
@@ -29,10 +26,7 @@ function inLanguage(documents: SearchDocument[], code: string): SearchDocument[]
   });
 }
 
-/**
- * A language's search files, built once per process from content/ and the compiled pages' facts in that language
- * (the routes under app/search/ and app/[kind]/search/ serve them).
- */
+/** A language's search files, built once per process (served by app/search/ and app/[kind]/search/). */
 export function siteSearchFiles(code: string = DEFAULT_LANGUAGE): Promise<SearchFiles> {
   let built = files.get(code);
   if (!built) {

@@ -1,5 +1,2 @@
-/**
- * Past this size of the names file (about 1,000 pages; measured with scripts/bench-search-scale.mjs), the index is
- * parsed, built and queried in a Web Worker: building it takes longer than a frame on a slow phone.
- */
+/** Past this names-file size (about 1,000 pages, scripts/bench-search-scale.mjs) search runs in a Web Worker. */
 export const WORKER_THRESHOLD_CHARS = 100_000;

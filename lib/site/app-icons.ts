@@ -1,8 +1,6 @@
 /**
- * The installed web app's icons, drawn at build time from the site's emblem (app/icon.svg) by
- * app/icons/[file]/route.tsx and listed in the web app manifest (app/manifest.ts) and the iOS tags (the root layouts).
- * `inset`: the emblem's share of the square. A maskable icon keeps it inside the central 80% circle that every
- * launcher mask shows (a 0.56 square's corners are 0.40 from the centre); iOS rounds the corners of its own.
+ * The web app's icons, drawn from app/icon.svg. `inset`: the emblem's share of the square; a maskable icon keeps it
+ * in the central 80% circle (a 0.56 square's corners are 0.40 from the centre).
  */
 export interface AppIcon {
   file: string;

@@ -13,10 +13,7 @@ import { TOP_LEVEL_PAGES, type TopLevelPage } from '../records/routes';
 import { topLevelPageTitle } from './page-cards';
 import { sourceFilesOf } from './route-sources';
 
-/*
- * The site's history in the reader's words: /changes/, each page's "Page history", the "changed since you last
- * looked" dates and the feeds all read these, from the raw history of lib/history/history.ts.
- */
+/** The site's history in the reader's words, for /changes/, page histories, changed marks and feeds. */
 
 /** One page or record a change touched, and what happened to it ("HP 2,000 → 2,400", "edited: Drops"). */
 export interface PageChange {
@@ -74,10 +71,7 @@ export interface SiteHistory {
 
 const CONTENT = 'content';
 
-/**
- * The site's history, or undefined when the build has none (a shallow clone, no git): pages then show none.
- * `contentDir`: the folder `content` was loaded from (tests load a fixture repository's).
- */
+/** The site's history, or undefined without git history; `contentDir`: where `content` was loaded from. */
 export function siteHistory(content: Content, contentDir = CONTENT): SiteHistory | undefined {
   const history = contentHistory(contentDir);
   if (typeof history === 'string') return undefined;

@@ -9,11 +9,7 @@ import { DETAIL_KINDS, kindById, kindName, type KindId, type KindRecord, type Re
 import { siteHistory, type PageChange } from './changes';
 import { resolveNews } from './news';
 
-/*
- * The Atom feeds: recent changes (/changes/feed.xml), news (/news/feed.xml) and one per record kind
- * (/<kind>/feed.xml), written by their route handlers at build time and validated after the build by
- * scripts/check-feeds.mjs. Each page a feed belongs to names it in a <link rel="alternate"> (./page-metadata.ts).
- */
+/** The Atom feeds (changes, news, one per kind), validated by scripts/check-feeds.mjs after the build. */
 
 /** Entries per feed: a feed reader only needs the latest. */
 const FEED_ENTRIES = 50;
@@ -40,10 +36,7 @@ export function feedOf(pagePath: string, content: Content): FeedLink | undefined
 const kindFeedTitle = (kind: RecordKind, content: Content) =>
   fillTemplate(content.pages.changes.feeds.kind, { kind: kindName(kind, content, 'other'), site: content.site.name });
 
-/**
- * A stable entry or feed id that needs no domain: a name-based UUID (RFC 9562 version 5 layout) of the SHA-1 of
- * `name`, such as "changes/<commit>" or "bosses/mezul/<commit>". The site's address may still change; the ids do not.
- */
+/** A domain-free id: a version-5-style UUID of `name`'s SHA-1, stable if the site's address changes. */
 export function stableId(name: string): string {
   const hex = createHash('sha1').update(`tensura-dungeon-wiki:${name}`).digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);

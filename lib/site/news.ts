@@ -17,10 +17,7 @@ export function fillPlaceholders(text: string, site: Content['site']): string {
   return text.replaceAll(VERSION_TOKEN, site.latestUpdate.version);
 }
 
-/**
- * The item as a reader sees it, or undefined while it would show a made-up value: an item that names the update
- * version waits until the owner sets that version. A link to a placeholder URL is left off (the card stays).
- */
+/** The item as shown, or undefined while it names an unset version; a placeholder link is left off. */
 export function resolveNews(item: NewsItem, site: Content['site']): ResolvedNews | undefined {
   const namesVersion = item.title.includes(VERSION_TOKEN) || item.summary.includes(VERSION_TOKEN);
   if (namesVersion && isPlaceholderVersion(site.latestUpdate)) return undefined;

@@ -6,10 +6,7 @@ import { wikiPictureOf } from '../records/list-items';
 import { kindById, kindName, kindRecord, type KindRecord, type RecordKind } from '../records/kinds';
 import { allPaths, TOP_LEVEL_PAGES, type TopLevelPage } from '../records/routes';
 
-/**
- * What a page is, in a few fields: the share image, the link preview and the page's metadata all read this,
- * so a chat card, a hover card and a search snippet can never disagree about a page.
- */
+/** What a page is in a few fields, shared by share image, link preview and metadata so they never disagree. */
 export interface PageCard {
   /** The page's path as in lib/records/routes.ts `allPaths` (no trailing slash, "/" for home). */
   path: string;
@@ -27,10 +24,7 @@ export interface PageCard {
 /** Kinds whose records a wiki page can be about, for its key stats: a page names them in a `wiki` field. */
 const WIKI_SUBJECT_KINDS = ['bosses', 'boss-drops', 'npcs'] as const;
 
-/**
- * The record a wiki page is about (a boss, a gear item or an NPC), with the kind whose key stats describe it.
- * Boss drops and premium gear share one collection, so the boss-drop key stats describe any gear item.
- */
+/** The record a wiki page is about; boss drops and premium gear share a collection and its key stats. */
 function subjectOfWikiPage(slug: string, content: Content): { kind: RecordKind; record: KindRecord } | undefined {
   const subjects = content.index.recordsByWiki.get(slug) ?? [];
   for (const id of WIKI_SUBJECT_KINDS) {

@@ -18,9 +18,8 @@ export function shareImageAlt(card: PageCard): string {
 }
 
 /**
- * Every page's head in one shape: title, description, canonical URL, OpenGraph and Twitter card with the
- * page's own 1200×630 PNG. URLs are relative; the root layout's metadataBase (site.baseUrl) makes them absolute.
- * OpenGraph and Twitter objects replace the layout's rather than merging, so each page carries the full set.
+ * Every page's head (title, description, canonical, OpenGraph, Twitter card). OpenGraph and Twitter objects replace
+ * the layout's rather than merging, so each page carries the full set.
  */
 export function pageMetadata(card: PageCard, title: string, options: { type?: 'website' | 'article'; absoluteTitle?: boolean } = {}): Metadata {
   const content = getContent();
@@ -61,10 +60,7 @@ function topLevelPage(id: TopLevelPage['id']): TopLevelPage {
   return page;
 }
 
-/**
- * A fixed or list page: its title is its H1 from content/pages.json unless `absoluteTitle` replaces the whole
- * <title> (the home page, whose H1 is the site name).
- */
+/** A fixed or list page, titled by its H1 unless `absoluteTitle` replaces the whole <title> (home). */
 export function fixedPageMetadata(id: TopLevelPage['id'], path: string, options: { absoluteTitle?: string } = {}): Metadata {
   const content = getContent();
   const page = topLevelPage(id);
@@ -83,10 +79,7 @@ export function wikiPageMetadata(slug: string): Metadata {
   return pageMetadata(wikiPageCard(page, content), page.frontmatter.title, { type: 'article' });
 }
 
-/**
- * A record page. The kind's label keeps its title apart from the wiki page about the same thing
- * ("Dryad (NPC)" beside the wiki's "Dryad").
- */
+/** A record page, titled with its kind's label ("Dryad (NPC)" beside the wiki's "Dryad"). */
 export function recordPageMetadata(kind: RecordKind, record: KindRecord): Metadata {
   return pageMetadata(recordPageCard(kind, record, getContent()), `${record.name} (${kindName(kind, getContent())})`, { type: 'article' });
 }

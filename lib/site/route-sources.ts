@@ -18,11 +18,7 @@ const FIXED_PAGE_DATA: Partial<Record<TopLevelPage['id'], CollectionKey[]>> = {
 const CONTENT_DIR = 'content';
 const collectionFile = (key: string) => path.join(CONTENT_DIR, collectionFileName(key));
 
-/**
- * The content files a built route is made from (paths relative to the project root): a wiki page's MDX, a record
- * page's JSON file, a fixed page's copy (plus its MDX and the data it lists), every guide section for the guide.
- * The sitemap's lastmod is the newest commit among them.
- */
+/** The content files a route is made from (its sitemap lastmod is their newest commit). */
 export function sourceFilesOf(pagePath: string, content: Content): string[] {
   const parts = pagePath.split('/').filter(Boolean);
   if (parts.length === 2) {

@@ -1,8 +1,4 @@
-/**
- * Where the build writes the files that describe a page to other programs: its share image (/og/…png) and,
- * for wiki and record pages, its link-preview data (/previews/…json). Page paths are the ones of
- * lib/records/routes.ts `allPaths` (no trailing slash, "/" for home). Pure, so route handlers, metadata and tests agree.
- */
+/** Where the build writes a page's share image (/og/…png) and preview data (/previews/…json), from `allPaths` paths. */
 
 /** Size of every share image (scripts/share-images.ts draws them after next build). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

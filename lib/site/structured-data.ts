@@ -8,10 +8,7 @@ import type { WikiSection } from '../schemas/wiki';
 import type { PagesCopy } from '../schemas/pages';
 import type { JsonContent } from '../model/collections';
 
-/**
- * schema.org JSON-LD, serialised once per page at build time. The result goes into
- * <script type="application/ld+json">, so "<" is escaped: no text in content/ can close the script element.
- */
+/** schema.org JSON-LD for a <script>, with "<" escaped so no content can close the element. */
 
 export interface Crumb {
   name: string;

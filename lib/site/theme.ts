@@ -3,9 +3,8 @@ import type { Grade, INFUSIONS } from '../schemas/gear';
 type Infusion = (typeof INFUSIONS)[number];
 
 /**
- * Light and dark themes. With no stored choice the page follows the system setting through CSS alone
- * (`prefers-color-scheme`); a reader's choice is stored in localStorage and written to `<html data-theme>`
- * before the first paint by THEME_INIT_SCRIPT, so the page never flashes the other theme.
+ * Light and dark themes: the system setting via CSS, or a stored choice set on <html data-theme> before first paint
+ * by THEME_INIT_SCRIPT, so the page never flashes the other theme.
  */
 export type Theme = 'light' | 'dark';
 
@@ -19,11 +18,7 @@ export function effectiveTheme(stored: unknown, systemPrefersLight: boolean): Th
   return systemPrefersLight ? 'light' : 'dark';
 }
 
-/**
- * Inline in <head>, runs before the body paints. A fixed string (no per-request values), so a strict
- * Content-Security-Policy can allow it by its hash. localStorage may throw (privacy modes): then the
- * system setting applies.
- */
+/** Inline in <head>, before the body paints; a fixed string so the CSP allows it by hash. localStorage may throw. */
 export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
 
 /** A colour token's name, as in app/globals.css (`--color-<name>`) and the Tailwind classes (`text-<name>`). */
@@ -43,11 +38,7 @@ export type ColourToken =
   | `grade-${Lowercase<Grade>}`
   | `infusion-${Lowercase<Exclude<Infusion, 'None'>>}`;
 
-/**
- * The two palettes as data, for what CSS cannot reach (the share cards drawn by satori, the browser chrome's
- * theme colour). app/globals.css declares the same values for the pages; tests/unit/theme-palette.test.ts
- * checks the two agree and that every pair in use has enough contrast.
- */
+/** The palettes as data for satori and the theme colour; tests/unit/theme-palette.test.ts checks them against CSS. */
 export const PALETTES: Record<Theme, Record<ColourToken, string>> = {
   dark: {
     ink: '#0b1020',
@@ -109,10 +100,7 @@ export const PALETTES: Record<Theme, Record<ColourToken, string>> = {
   },
 };
 
-/**
- * Shades of the site's art around the palette: the favicon's crystal and gold gradients (app/icon.svg, which
- * may use only these and the palette; tests/unit/theme-palette.test.ts checks). Never text colours.
- */
+/** The art's shades around the palette (app/icon.svg's gradients, checked by tests); never text colours. */
 export const ART_COLOURS = {
   'crystal-light': '#e6f6ff',
   crystal: '#7cc8ff',

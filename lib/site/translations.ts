@@ -6,11 +6,9 @@ import { sourceFilesOf } from './route-sources';
 import { getContent, siteLanguages, type Content } from '../content';
 import { kindById } from '../records/kinds';
 
-/*
- * Which pages a language has translated. A page whose words are all the site's own (home, lists, tools) is translated
- * once the language's UI words are (the loader requires all of them); a wiki page, guide, about page or record page
- * is translated when its text is. Untranslated pages are still built under the language's prefix, with the English
- * text in the translated shell (a fallback): never a 404, never listed as a translation.
+/**
+ * Which pages a language has translated: own-words pages once its UI words are, others when their text is.
+ * Untranslated pages are built with English text in the translated shell, never a 404 nor a listed translation.
  */
 
 /** Whether `englishPath` ("/wiki/x", "/bosses/mezul", "/") has its text in `content`'s language. */
@@ -35,10 +33,7 @@ export function translationsOf(englishPath: string): { code: string; path: strin
     .map((code) => ({ code, path: localPath(code, withSlash(englishPath)) }));
 }
 
-/**
- * The files a page's own text comes from in `content`'s language, beside its English sources: a wiki page's MDX,
- * a record file's overlay, the guide's sections, the about page. Undefined for a page of the site's own words only.
- */
+/** The files a page's own text comes from in `content`'s language and in English; undefined for UI-words-only pages. */
 function translationSources(englishPath: string, content: Content): { english: string[]; translation: string[] } | undefined {
   const code = content.language.code;
   const [first = '', second] = englishPath.split('/').filter(Boolean);

@@ -21,10 +21,7 @@ export function pieceId(name: string): string {
   return slugify(name);
 }
 
-/**
- * Every weapon and every armor piece of content/gear.json as a table row. Stats the record does not give
- * are "unknown" (never a guessed number); stats that do not apply to the kind of row are "none".
- */
+/** Every weapon and armor piece as a table row; missing stats are "unknown", inapplicable ones "none". */
 export function gearRows(content: Pick<Content, 'gear' | 'bosses' | 'npcs' | 'site' | 'language'>): GearRow[] {
   const { gearShop } = content.site;
   const shopNpc = content.npcs.find((n) => n.slug === gearShop.npc);

@@ -1,8 +1,4 @@
-/*
- * The gear table's model: one row per weapon and per armor piece, and the pure functions the client island
- * runs on it (value at a grade, filter, sort with unknown values last, compare). Plain data only, so it can be
- * passed from the server page to the client.
- */
+/** The gear table's model: rows and the pure functions the island runs on them (plain data, server to client). */
 import { formatSigned } from '../model/format';
 
 /** A stat value the facts give, or "unknown" where they do not. */
@@ -48,10 +44,8 @@ export interface GearRow {
   /** The item's wiki page. */
   href: string;
   /**
-   * The row's place in A–Z order of each text column, in TEXT_COLUMNS order, equal texts equal (withTextOrder, at
-   * build time; a list, not an object, as it is sent with every row). The browser sorts by these numbers: comparing
-   * the texts there (`localeCompare`) would load ICU's collation data on the first sort, 50–120 ms at 4× CPU
-   * slowdown, in the click.
+   * The row's A–Z rank per text column (TEXT_COLUMNS order): `localeCompare` in the browser would load ICU's collation
+   * data on the first sort, 50–120 ms at 4× CPU slowdown.
    */
   textOrder: [name: number, infusion: number, source: number];
 }
@@ -103,10 +97,7 @@ function sortKey(row: GearRow, column: SortColumn, grade: string | undefined): n
   return cell.type === 'value' ? cell.value : null;
 }
 
-/**
- * Sorts rows by a column; values that are unknown or do not apply come last in both directions.
- * Ties keep the name order, so the result is the same whatever order the rows came in.
- */
+/** Sorts by a column, unknown or inapplicable values last; ties keep name order. */
 export function sortRows(rows: readonly GearRow[], column: SortColumn, dir: 'asc' | 'desc', grade: string | undefined): GearRow[] {
   const byName = (a: GearRow, b: GearRow) => a.textOrder[0] - b.textOrder[0];
   return [...rows].sort((a, b) => {

@@ -3,10 +3,7 @@ import type { Content, WikiPage } from '../content';
 import type { FactsByFile, PageFacts } from '../mdx/page-facts';
 import { sectionPageEntries } from './hubs';
 
-/*
- * Everything here runs once per wiki page during the build, so each function reads indexes built once
- * per content load instead of scanning every page or record (which made the build quadratic).
- */
+/** Runs once per wiki page, so it reads indexes built once per load (scanning made the build quadratic). */
 
 /** Memoises a value derived from a content object, keyed by that object, so a new content load gets new values. */
 function derived<K extends object, V>(cache: WeakMap<K, V>, key: K, build: () => V): V {
@@ -83,11 +80,7 @@ export function previousAndNext(content: Pick<Content, 'wikiPages'>, page: WikiP
 /** The most links a navbox shows; a bigger section gets a window around the page and a link to the index. */
 export const NAVBOX_LIMIT = 24;
 
-/**
- * The navbox of a page: its section's pages (stubs only when it is one), or, in a section larger than
- * `limit`, the `limit` pages around it in index order, so every page's HTML stays the same size however
- * big the section grows. `hidden` counts the pages left out.
- */
+/** A page's navbox: its section's pages, or the `limit` around it, so page HTML stays the same size as it grows. */
 export function navboxPages(content: Pick<Content, 'wikiPages'>, page: WikiPage, limit = NAVBOX_LIMIT): { pages: WikiPage[]; hidden: number } {
   const siblings = sectionPages(content, page.frontmatter.section).filter((p) => !p.frontmatter.stub || p.slug === page.slug);
   if (siblings.length <= limit) return { pages: siblings, hidden: 0 };

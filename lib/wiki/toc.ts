@@ -5,10 +5,7 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
-/**
- * Builds a two-level table of contents from document headings (h2 entries with their h3 children).
- * h3s before the first h2 become top-level entries; deeper headings are left out.
- */
+/** A two-level TOC (h2s with their h3s); h3s before the first h2 are top level, deeper headings left out. */
 export function buildToc(headings: readonly { depth: number; text: string; id: string }[]): TocEntry[] {
   const toc: TocEntry[] = [];
   for (const heading of headings) {
