@@ -102,9 +102,6 @@ const sampleLeaf: Leaf = (node) => {
   return node.pattern === SLUG_PATTERN ? 'sample' : 'sample text';
 };
 
-/** The placeholder value of a node: objects and lists are built, everything else is a TODO string. */
-export const placeholderFor = (node: SchemaNode): unknown => skeleton(node, todoLeaf);
-
 /** An object's required fields as placeholders and its list fields that have a default, in the schema's order. */
 export const placeholderObject = (node: SchemaNode, given: Record<string, unknown> = {}) => skeletonObject(node, todoLeaf, given);
 

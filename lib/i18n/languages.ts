@@ -14,10 +14,3 @@ export function localPath(code: string, href: string): string {
   if (FILE_PATH.test(pathname) || pathname === `/${code}` || pathname.startsWith(`/${code}/`)) return href;
   return `/${code}${href}`;
 }
-
-/** The language of a page path and the path of its English page: "/es/wiki/x/" → ["es", "/wiki/x/"]. */
-export function splitLanguage(pagePath: string, codes: readonly string[]): [string, string] {
-  const first = /^\/([a-z]{2})(\/|$)/.exec(pagePath)?.[1];
-  if (first && first !== DEFAULT_LANGUAGE && codes.includes(first)) return [first, pagePath.slice(first.length + 1) || '/'];
-  return [DEFAULT_LANGUAGE, pagePath];
-}

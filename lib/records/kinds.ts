@@ -144,7 +144,3 @@ void everyKindListed;
 export function kindById(id: string): RecordKind<KindRecord, KindId> | undefined {
   return DETAIL_KINDS.find((k) => k.id === id);
 }
-
-export function isKindId(id: string): id is KindId {
-  return DETAIL_KINDS.some((k) => k.id === id);
-}

@@ -35,7 +35,6 @@ export function datasetByName(name: string, datasets: readonly OpenDataset[] = O
   return dataset;
 }
 
-export const datasetPath = (name: string) => `/data/${name}.json`;
 export const schemaPath = (name: string) => `/data/${name}.schema.json`;
 
 /** A content version: "YYYY-MM-DD.<8 hex>", e.g. "2025-03-12.4f1c2a9b". */

@@ -5,7 +5,7 @@ import type { Content } from '../model/collections';
 import { siteUrl } from '../model/site-url';
 import { fillTemplate } from '../model/template';
 import { lastCommitDate } from '../history/git-dates';
-import { DETAIL_KINDS, kindById, kindName, type KindId, type KindRecord, type RecordKind } from '../records/kinds';
+import { kindById, kindName, type KindId, type KindRecord, type RecordKind } from '../records/kinds';
 import { siteHistory, type PageChange } from './changes';
 import { resolveNews } from './news';
 
@@ -143,6 +143,3 @@ export function kindFeed(kind: RecordKind<KindRecord, KindId>, content: Content)
     fallbackDate: contentDate(`content/${kind.collection.key}.json`),
   });
 }
-
-/** Every feed's path, for the sitemap-like checks and the tests. */
-export const feedPaths = (): string[] => ['/changes/feed.xml', '/news/feed.xml', ...DETAIL_KINDS.map((k) => `/${k.id}/feed.xml`)];
