@@ -1,9 +1,6 @@
 /**
- * For scripts/check-content-is-data.sh, in its copy of the project: what `npm run new` writes for a page in every
- * wiki section and a record of every kind, with every TODO filled by lib/authoring/fill-todos.ts (the editor
- * tests/unit/new-entry.test.ts uses). The step's content check, typecheck, unit tests and build then run on them.
- * Slugs "zz-filled-…": the unit tests' own new entries are "zz-new-…", in a copy of content/ of their own.
- * Prints one line per entry.
+ * For scripts/check-content-is-data.sh: a new page per wiki section and a record per kind, TODOs filled by
+ * lib/authoring/fill-todos.ts ("zz-filled-…", apart from the unit tests' "zz-new-…"); prints one line per entry.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 /**
- * Build cost as content grows. For each N: a copy of the project (node_modules symlinked) gets N synthetic wiki
- * pages and N synthetic structure records (valid frontmatter, tags, sections, links), is committed to a fresh git
- * repository (the build dates pages from git, as in CI) and runs the steps of `npm run build` (read from
- * package.json) one by one: wall time per step, peak memory of the process tree (sampled from /proc) and out/'s
- * size. Then one page changes and it builds again in the same folder, caches warm, as CI does with kept caches.
- *
+ * Build cost as content grows: per N, a committed copy of the project with N synthetic pages and records runs each
+ * `npm run build` step (wall time, peak memory, out/ size), then rebuilds warm after one page changes.
  * Usage: npm run bench:build [-- --sizes 100,1000] [--keep] [--search] [--from dir]
  *   --keep    keep the copies (their out/ can then go to `npm run bench:search -- <dir>/out`)
  *   --search  run the search-scale bench (scripts/bench-search-scale.mjs) on each size's build

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * First-view bytes of every page of out/ against budgets.json; exits 1 when one is over. Per page: the gzipped
- * scripts and stylesheets its HTML names, "ours" = JS above the framework floor (bench-shared.mjs), and the inline
- * RSC payload (part of the HTML). Also the most a first search query downloads and the service worker's
- * registration. Bytes, not time: deterministic, so it runs inside `npm test`.
- *
+ * First-view gzipped bytes of every page of out/ against budgets.json (exit 1 when over): scripts, styles, "ours"
+ * (JS above the framework floor), the inline RSC payload, a first search and the worker registration.
  * Usage: npm run bench:bundle [-- --all] [--rebuild-floor] [--out dir]
  *   --all            one row per page instead of one per route family ("/wiki/*\/" = every article)
  *   --rebuild-floor  build the empty Next page again instead of reading node_modules/.cache

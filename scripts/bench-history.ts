@@ -1,12 +1,6 @@
 /**
- * The cost of the site's history (lib/history/, lib/site/changes.ts) as one build process pays it: the one
- * `git log` pass, the one `git cat-file --batch`, the record and section diffs, and the history of every wiki and
- * record page, /changes/ and every feed. Each Next worker pays it once, in parallel.
- *
- * First on this checkout; then, for each N of --sizes, on a fresh repository: content/ with N synthetic wiki pages
- * and N synthetic structure records in one commit, then --commits more commits, each editing one section of a few
- * pages and one field of a few records (as editors do).
- *
+ * The cost of the site's history per build process (git log, cat-file, diffs, every page's history and feed), on
+ * this checkout, then on fresh repositories of N synthetic pages and records with --commits editing commits.
  * Usage: npm run bench:history [-- --sizes 1000,5000] [--commits 200]
  */
 import { execFileSync } from 'node:child_process';

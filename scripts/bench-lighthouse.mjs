@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 /**
- * Lighthouse through @lhci/cli, as a reader on a slow phone lives the site: mobile, applied (devtools) throttling
- * (every request pays its round trip, the CPU really runs 4× slower), out/ served compressed with its host headers
- * on loopback (scripts/serve-static.mjs), Debian's Chromium. Two references are measured in the same sitting, the
- * same way: the floor (an empty Next page built with the same next and react, bench-shared.mjs) and each page with
- * its scripts removed (a copy of out/ without any <script> or script preload: what this HTML and CSS do with no
- * JavaScript at all). Each round runs every page once, so a busy moment of the machine skews them all alike; a row
- * is lhci's representative run of the N (the one nearest the median FCP and TTI).
- *
+ * Lighthouse (@lhci/cli) as a slow phone: mobile, applied throttling, out/ served compressed with its headers, Debian's
+ * Chromium. Compared in one sitting with the framework floor and each page without scripts; a row is lhci's
+ * representative run (nearest the median FCP and TTI).
  * Usage: npm run bench:lighthouse [-- --runs 5] [--routes /,/wiki/] [--out dir[,dir2]]
  *   --out  export folders compared in one sitting (default out/, built when missing): --out /tmp/before-out,out;
  *          a route one of them lacks is measured in the others

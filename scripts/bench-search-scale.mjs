@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * What search costs on a built site: the size of its index files, the bytes a first query downloads (on the wire,
- * and the worst case from the files that `npm run bench:bundle` holds to budgets.json "search"), and each query's
- * time in Chromium at Lighthouse's 4× CPU slowdown (the engine's "search-query" measure, lib/search/client.ts) with
- * each keystroke's time from the input event to the next frame. Sizes are gzip level 6; the server sends gzip.
- *
+ * Search cost on a built site: index sizes, a first query's bytes (on the wire and worst case), and query and
+ * keystroke times in Chromium at 4× CPU slowdown. Sizes are gzip level 6.
  * Usage: npm run bench:search [-- out-dir …]   (default out/; several folders, e.g. `bench:build --keep` copies)
  */
 import fs from 'node:fs';
@@ -28,9 +25,8 @@ function searchChunks(out) {
 const shardsOf = (out, language = '') => fs.readdirSync(path.join(out, language, 'search/shards')).map((f) => ({ f, bytes: gz(path.join(out, language, 'search/shards', f)), raw: fs.statSync(path.join(out, language, 'search/shards', f)).size }));
 
 /**
- * The most a first one-word query can download, from the files alone (deterministic, for budgets.json): the search
- * code, the names file, the largest term shard and the largest text shards, one per result the dialog shows.
- * `language`: another language's index (out/es/search/).
+ * The most a first one-word query downloads (for budgets.json): search code, names file, largest term shard and
+ * text shards; `language`: another language's index (out/es/search/).
  */
 export function firstQueryWorstCase(out, resultLimit = 10, language = '') {
   const shards = shardsOf(out, language);

@@ -1,10 +1,6 @@
 /**
- * Search at scale without a full build: copies a built out/ and replaces its search files with those of the
- * site plus N synthetic wiki pages and N synthetic structure records, shaped like the ones `npm run bench:build`
- * generates, then measures it with scripts/bench-search-scale.mjs. The search files come from the build's own
- * functions (lib/search/build.ts); only the synthetic HTML pages are missing, which search never reads. A 5,000-page
- * `next build` takes hours on two loaded cores; this takes a minute.
- *
+ * Search at scale without a build: a copy of out/ with the search files of the site plus N synthetic pages and
+ * records (lib/search/build.ts), measured by bench-search-scale.mjs. A 5,000-page build takes hours; this, a minute.
  * Usage: npx tsx scripts/bench-search-synthetic.mts [N=5000] [out=out]
  */
 import fs from 'node:fs';

@@ -1,8 +1,4 @@
-/**
- * What the bench scripts share: the built site, the bytes a page's first view downloads (gzip level 6, as the
- * local server and common CDNs send them), the framework floor (an empty Next.js page built with the installed
- * next and react), Debian's Chromium and its flags, and a table printer.
- */
+/** What the benches share: the built site, first-view bytes (gzip 6), the framework floor, Chromium, tables. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,11 +22,7 @@ export function ensureBuilt(out) {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-/**
- * The same-origin scripts and stylesheets a browser fetches for a page's first view: `<script src>` (not
- * `nomodule`, which modern browsers skip), script and style preloads, module preloads and stylesheets. Inline
- * scripts (Next's bootstrap and flight data) are part of the HTML and counted there.
- */
+/** The same-origin scripts and stylesheets of a page's first view (inline scripts count as HTML). */
 export function firstViewAssets(html) {
   return assetsOf(parseHtml(html));
 }
@@ -74,16 +66,12 @@ export function pageWeight(out, htmlFile) {
 
 const versionOf = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 
-/**
- * The framework floor's export: an empty App Router app (a layout and a one-paragraph page), `output: 'export'`
- * like ours, built with the installed next and react into node_modules/.cache once per version pair (about 10 s).
- */
+/** The framework floor: an empty App Router export with the installed next and react, cached per versions (10 s). */
 export function emptyNextExport({ rebuild = false } = {}) {
   const outDir = path.join(ROOT, 'node_modules/.cache/wiki-bench', `empty-next${versionOf('next')}-react${versionOf('react')}`);
   if (!rebuild && fs.existsSync(path.join(outDir, 'index.html'))) return outDir;
-  // Inside the project, rooted at it: Turbopack names modules from its root, so the floor's bytes do not depend on
-  // where the checkout lives (rooted at "/" with node_modules linked in, every chunk carried the checkout's absolute
-  // path, and the floor, hence "ours", moved by 0.1 KiB from one clone to another).
+  // Rooted inside the project: Turbopack names modules from its root, so chunks (and "ours") do not carry the
+  // checkout's absolute path, which moved the floor by 0.1 KiB between clones.
   const dir = path.join(ROOT, '.cache/next-floor');
   fs.rmSync(dir, { recursive: true, force: true });
   try {

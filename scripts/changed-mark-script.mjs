@@ -1,8 +1,4 @@
-/**
- * out/changed-mark.js: lib/history/changed-mark-script.ts bundled and minified on its own, written by
- * scripts/finish-pages.mjs. Only the pages that show a "changed since your last visit" mark load it (async);
- * budgets.json `changedMark` caps it and `npm run bench:bundle` checks that no other page loads it.
- */
+/** out/changed-mark.js: lib/history/changed-mark-script.ts bundled alone; budgets.json `changedMark` caps it. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';

@@ -1,8 +1,7 @@
 /**
  * `npm run changes -- <base> [--head-out DIR] [--base-out DIR] [--max-shots N] [--preview-url URL] [--build CMD]`
- * What a change does to the site, compared with the git ref <base> (a branch, a commit, HEAD~1): every page whose
- * rendered text differs, with its URL; the record fields that changed; before/after pictures at 375 px. Writes
- * changes/report.md and prints a summary. The work is in scripts/changes/.
+ * What a change does to the site against git ref <base>: changed pages, record fields, 375 px pictures, in
+ * changes/report.md. The work is in scripts/changes/.
  */
 import { parseArgs } from 'node:util';
 import { runChanges } from './changes/run';

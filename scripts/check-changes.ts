@@ -1,10 +1,6 @@
 /**
- * The end-to-end check of `npm run changes` on the real site, run by hand (two real builds are too slow for every
- * test run): `npx tsx scripts/check-changes.ts <base>` after an edit in the working tree, say one record field.
- * It runs `npm run changes -- <base>` (the base build kept in .cache/changes from an earlier run), then diffs
- * the two out/ folders in full with another parser (jsdom: each page's text and the labels it announces, scripts
- * and styles left out) and fails unless the report lists exactly the pages that full diff finds, and every
- * pictured page has its pictures.
+ * End-to-end check of `npm run changes`, run by hand (two builds are too slow for every test run):
+ * `npx tsx scripts/check-changes.ts <base>` fails unless the report lists exactly the pages a full jsdom diff finds.
  */
 import fs from 'node:fs';
 import path from 'node:path';

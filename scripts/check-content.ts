@@ -1,7 +1,4 @@
-/**
- * Validates content/ before `next build` (npm runs it as "prebuild"): exits 1 with a message
- * naming file, record and field for every problem, and warns about placeholder settings.
- */
+/** Validates content/ before `next build` ("prebuild"): exit 1 naming file, record and field of every problem. */
 import { ContentError } from '../lib/content/errors';
 import { loadContent } from '../lib/content/load';
 import { pendingSettings } from '../lib/site/placeholders';

@@ -1,12 +1,8 @@
 #!/usr/bin/env node
 /**
- * Validates every Atom feed of the export (out/**\/feed.xml: lib/site/feeds.ts) with real parsers, not string
- * checks: fast-xml-parser's validator for well-formed XML, then feedsmith, which must detect and parse it as Atom.
- * On what feedsmith read, the elements RFC 4287 requires: the feed's id, title, updated and author, and its
- * rel="self" link; each entry's id (an absolute IRI, unique in the feed), title, updated (an RFC 3339 time, not
- * after the feed's), its alternate link and a summary. A link to the site must lead to a file of the export; each
- * page that names the feed in a <link rel="alternate" type="application/atom+xml"> must name an existing one.
- * Prints one line per feed; exit 1 on any problem. Usage: node scripts/check-feeds.mjs [dir=out]
+ * Validates every Atom feed of the export with real parsers (fast-xml-parser, then feedsmith as Atom) and checks
+ * RFC 4287's required elements, links into the export, and each page's <link rel="alternate"> feed.
+ * Usage: node scripts/check-feeds.mjs [dir=out]
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * Checks the host headers of a finished export (scripts/finish-pages.mjs writes them): every HTML page's
- * <meta http-equiv="Content-Security-Policy"> lists exactly the hashes of its inline code, and out/_headers
- * (Netlify, Cloudflare Pages) and out/vercel.json say what scripts/headers-rules.mjs says. Writes nothing; fails
- * naming the pages that differ. scripts/serve-static.mjs reads out/_headers, so tests and benchmarks see what a
- * host sends.
+ * Checks a finished export's headers: each page's CSP <meta> lists exactly its inline code's hashes, and out/_headers
+ * and out/vercel.json say what scripts/headers-rules.mjs says.
  * Usage: node scripts/check-headers.mjs [out]
  */
 import fs from 'node:fs';

@@ -1,22 +1,12 @@
 #!/usr/bin/env node
 /**
- * Validates the markup of every HTML page of the static export with html-validate (from npm, no Java), configured by
- * .htmlvalidate.json: html-validate's "recommended" and "document" presets plus the site's own rules
- * (scripts/html-validate-rules.mjs: every table named, one <dt> per term, URLs without raw spaces).
- *
- * Rule choices in .htmlvalidate.json (JSON holds no comments, so they are explained here):
- * - require-sri, target "crossorigin": the site loads every script and stylesheet from its own origin, under a
- *   Content-Security-Policy; integrity hashes guard files from other origins, which it has none of.
- * - valid-id, relaxed: React's useId writes ids such as "_R_1qn_-q"; HTML allows any id without spaces, the strict
- *   mode only adds a convention for CSS selectors.
- * - aria-label-misuse, allowAnyNamable: aria-label on an element whose role takes a name (a <ul> named "Tags") is
- *   valid ARIA; the rule still rejects it where the role takes none (a <sup>, a <span>).
- * - prefer-native-element, exclude "region": a table's scrolling box is a named region (role="region"), not a part of
- *   the document's outline; as a <section> without a heading it draws the Nu checker's "Section lacks heading".
- * A rule turned off must say why in the config itself: `"rule": ["off", "one-line reason"]` (the check refuses a
- * bare "off").
- *
- * Prints each error with its page, line and rule, then one line: pages checked, errors. Exit 1 on any error.
+ * Validates every page with html-validate and .htmlvalidate.json (site rules: scripts/html-validate-rules.mjs).
+ * Rule choices there (JSON holds no comments):
+ * - require-sri, target "crossorigin": every script and stylesheet is same-origin under a CSP.
+ * - valid-id, relaxed: React's useId writes ids such as "_R_1qn_-q", which HTML allows.
+ * - aria-label-misuse, allowAnyNamable: naming an element whose role takes a name (a <ul> "Tags") is valid ARIA.
+ * - prefer-native-element, exclude "region": a table's scroll box as a <section> draws Nu's "Section lacks heading".
+ * A rule turned off must say why: `"rule": ["off", "one-line reason"]`.
  * Usage: node scripts/check-html.mjs [dir=out]
  */
 import fs from 'node:fs';

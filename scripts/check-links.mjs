@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 /**
- * Crawls every HTML file of the static export and checks each internal link and image:
- * the target file exists (resolved like a CDN) and a "#fragment" names an id on the target page.
- * Then it follows the links from the home page: every page must be reachable through plain HTML links
- * (what crawlers and readers without JavaScript follow), not only through the sitemap or a menu that
- * renders when opened. External links are skipped (no network here). The links of the plain-text edition
- * (llms.txt, llms-full.txt, /wiki/<slug>.md) are checked the same way. Exit 1 on any problem.
+ * Checks every internal link and image of the export (file exists, "#fragment" exists), that every page is reachable
+ * by plain HTML links from home, and the plain-text edition's links. External links are skipped.
  * Usage: node scripts/check-links.mjs [dir=out]
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,16 +1,8 @@
 #!/usr/bin/env node
 /**
- * Checks every HTML page of the static export with the W3C Nu HTML Checker (vnu-jar from npm; Java 17+, which
- * scripts/ensure-debian-package.sh installs). One JVM checks all pages, warnings included.
- *
- * The pages are served by scripts/serve-static.mjs, the way a CDN serves them, and checked by URL: the checker
- * compares each page's Content-Security-Policy with the URLs it loads, and a file: page has no origin, so 'self'
- * would match none of the site's own scripts, styles and pictures. The checker refuses local addresses unless
- * told (`nu.validator.servlet.allow-forbidden-hosts`).
- *
- * Prints each message with its page, line and column, then one line: pages checked, errors, warnings (and how
- * many messages the list below set aside). Exit 1 on any error or warning.
- * Usage: node scripts/check-nu.mjs [dir=out]
+ * Checks every page with the W3C Nu HTML Checker (vnu-jar; Java 17+), warnings included, in one JVM. Pages are served
+ * (scripts/serve-static.mjs), not read as file:, so the CSP's 'self' matches; hence allow-forbidden-hosts.
+ * Usage: node scripts/check-nu.mjs [dir=out]   (exit 1 on any error or warning)
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -21,10 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(process.argv[2] ?? 'out');
 const vnuJar = path.join(root, 'node_modules/vnu-jar/build/dist/vnu.jar');
 
-/**
- * Messages about what the checker does not know, not about the site's markup: each pattern is as narrow as the
- * message allows and says why. Anything else the checker reports fails the check.
- */
+/** Messages about the checker's ignorance, not the site: each as narrow as possible; anything else fails. */
 const NOT_THE_SITE = [
   {
     message: /^CSS: Unrecognized at-rule “@property”$/,

@@ -1,17 +1,7 @@
 /**
- * Part of scripts/finish-pages.mjs, run once after every page has its inline CSS: the site stylesheet's
- * @font-face rules are taken out of it, because every page already declares them in its <head>.
- *
- * Why: when a stylesheet that declares font faces arrives, Chrome treats the page's fonts as changed and lays
- * out all of its text again, even though the same faces were declared inline (a 200 ms task on the wiki index
- * at 4× CPU slowdown; layout per load on /wiki/ 463 / 318 / 440 → 369 / 212 / 242 ms). Under Lighthouse's
- * applied throttling, median of 5, one sitting: TBT on /wiki/ 1,376 → 1,007 ms and on a record page 867 → 572 ms;
- * a second sitting on four other routes moved within the noise (docs/bench/README.md).
- *
- * Safe because every exported page carries the faces itself (scripts/critical-css-page.mjs fails the build on
- * a page that does not), and its inline <style> stays in <head> through client-side navigation (checked in
- * tests/e2e/first-paint.spec.ts). Fails the build when a stylesheet has no @font-face to move: then Next's
- * output changed (next/font writes its faces elsewhere) and this step must be looked at again.
+ * Part of scripts/finish-pages.mjs: takes the @font-face rules out of the site stylesheet, as every page declares them
+ * inline. A stylesheet declaring faces makes Chrome lay out all text again (TBT on /wiki/ 1,376 → 1,007 ms, a record
+ * page 867 → 572 ms; docs/bench/README.md). Fails when a stylesheet has no @font-face: Next's output changed.
  */
 import fs from 'node:fs';
 import postcss from 'postcss';

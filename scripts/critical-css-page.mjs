@@ -1,17 +1,7 @@
 /**
- * The first paint without a stylesheet round trip, one page at a time (scripts/finish-pages.mjs runs it on every
- * exported page). Beasties (a maintained tool; Next's own `optimizeCss` runs it for the Pages Router only) inlines
- * in the page the rules of the site stylesheet that its markup uses, and moves Next's <link rel=stylesheet> to the
- * end of <body> with a <link rel=preload> in its place, so the whole stylesheet still arrives early and is cached
- * for the next page, without blocking the first paint. No script: CSP-safe and works with JavaScript off. React
- * adopts the moved link when it hydrates (it finds stylesheets by href anywhere).
- *
- * The result is checked against Next's page so that a change in Next's output (or in Beasties) fails the build
- * instead of shipping a page that paints unstyled or hydrates differently: Next's output must have a stylesheet
- * link with data-precedence in <head>; Beasties must not warn (a rule it cannot read); the inline CSS must declare
- * the stylesheet's @font-face rules (scripts/critical-css-fonts.mjs then takes them out of the stylesheet); the
- * stylesheet must be preloaded from <head> and loaded at the end of <body>; the page's scripts must not change
- * (inline ones byte for byte).
+ * Inlines a page's critical CSS with Beasties and moves Next's stylesheet link to the end of <body>, preloaded from
+ * <head>, so the first paint needs no round trip (no script: CSP-safe). Fails on any change in Next's or Beasties'
+ * output it relies on: the data-precedence link, a Beasties warning, the @font-face rules, scripts left unchanged.
  */
 import fs from 'node:fs';
 import Beasties from 'beasties';
@@ -58,9 +48,7 @@ const fontFacesOfSheet = (out, href) => {
 };
 
 /**
- * One exported page's HTML with its critical CSS inlined: returns the new HTML, that HTML parsed (with source
- * locations, for the next edit), the bytes of CSS it inlined and the stylesheets it links. Throws with what went
- * wrong.
+ * One page's HTML with critical CSS inlined, parsed (with locations), its inlined bytes and linked stylesheets.
  * @param {string} html @param {string} out the export folder (Beasties reads the stylesheets from it)
  */
 export async function criticalCss(html, out) {

@@ -1,8 +1,6 @@
 /**
- * One exported page finished (scripts/finish-pages.mjs runs it on every page, in worker threads): its critical CSS
- * inlined (scripts/critical-css-page.mjs), a Content-Security-Policy <meta> in its head listing the sha256 of each of
- * its inline scripts and styles, and the files it loads found for the offline list (scripts/offline-files.mjs). The
- * page is parsed once after Beasties and that tree serves all three.
+ * One exported page finished, parsed once after Beasties: critical CSS, a CSP <meta> of its inline code's hashes, and
+ * the files it loads for the offline list.
  */
 import { criticalCss } from './critical-css-page.mjs';
 import { cspHashOf, cspOfHashes, inlineCodeOf, injectCspMeta, mapInlineCode } from './headers-rules.mjs';

@@ -1,17 +1,8 @@
 #!/usr/bin/env node
 /**
- * Post-build step (part of `npm run build`, after the share images): every exported page finished in one pass,
- * in worker threads, each page read, parsed and written once (scripts/finish-page.mjs):
- *  - its critical CSS inlined, so it paints without a stylesheet round trip (scripts/critical-css-page.mjs);
- *  - a <meta http-equiv="Content-Security-Policy"> listing the sha256 of each of its inline scripts and styles
- *    (scripts/headers-rules.mjs; `node scripts/check-headers.mjs out` checks them afterwards).
- * Then, once every page is final: the stylesheet's @font-face rules, which every page now declares inline, leave
- * it (scripts/critical-css-fonts.mjs says why); out/_headers and out/vercel.json get the site-wide headers; the
- * offline edition's files are written (scripts/offline-edition.mjs) from the assets each page's pass found.
- *
- * Fails the build, naming the page, when Next's output no longer has the shape the critical CSS relies on or any
- * of its checks fails (scripts/critical-css-page.mjs lists them), and when the stylesheets hold no @font-face to
- * give up (next/font wrote its faces elsewhere).
+ * Post-build: every page finished in worker threads (scripts/finish-page.mjs: critical CSS, CSP <meta>); then the
+ * stylesheet loses its @font-face rules (critical-css-fonts.mjs), out/_headers and out/vercel.json are written,
+ * and the offline edition (offline-edition.mjs). Fails, naming the page, when Next's output changed shape.
  * Usage: node scripts/finish-pages.mjs [out]
  */
 import fs from 'node:fs';

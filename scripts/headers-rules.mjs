@@ -4,10 +4,8 @@ import { attributeOf, elementsOf, parseHtml, textOf } from './out-files.mjs';
 import { SERVICE_WORKER_PATH } from '../lib/offline/paths.mjs';
 
 /**
- * The `_headers` file format that Netlify and Cloudflare Pages read: a URL pattern on its own line,
- * then indented `Name: value` lines. `*` matches any run of characters (a "splat"), `:name` one
- * path segment. Every matching rule applies; when two matching rules set the same header, the hosts join
- * the values with ", " (Cloudflare Pages, Netlify), so the rules we write never set one header twice.
+ * The `_headers` format of Netlify and Cloudflare Pages: `*` is a splat, `:name` a segment. Hosts join a header set by
+ * two matching rules with ", ", so our rules never set one header twice.
  */
 
 /** @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule */
@@ -66,21 +64,14 @@ export function headersFor(rules, urlPath) {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * The part of the Content-Security-Policy that is the same on every page, sent as a header.
- * Scripts are restricted by the per-page <meta> policy (see pageCsp), because only it can list the
- * hashes of each page's inline scripts; a header cannot carry 100 pages' hashes, and a <meta> policy
- * cannot carry frame-ancestors. The browser enforces both policies. The offline worker (/sw.js) runs under this
- * header policy (a worker has no <meta>); `worker-src 'self'` is also in every page's policy.
+ * The CSP part shared by every page, as a header: only the <meta> policy can list each page's hashes, and only a
+ * header can carry frame-ancestors. The worker (/sw.js) has no <meta>, so it runs under this one.
  */
 export const HEADER_CSP = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; worker-src 'self'";
 
 /**
- * The host header rules for out/_headers, out/vercel.json and the README's nginx block (none sets a header twice on one path).
- * No Cross-Origin-Opener-Policy: a browser learns it only from the response, and a page that sets it must then be
- * moved to a new browsing context group, so the renderer process is started after the first byte instead of during
- * the wait for it. Measured under applied throttling (docs/bench/README.md, 2026-11-25): first paint 140–195 ms later
- * on a page opened in a new tab. The site keeps no session, cookie or secret that such isolation would protect, and
- * links out carry rel="noopener".
+ * The host header rules (none sets a header twice on a path). No Cross-Origin-Opener-Policy: it delays a new tab's
+ * renderer until the first byte (first paint 140–195 ms later, docs/bench/README.md), protecting nothing here.
  */
 export const SITE_HEADER_RULES = [
   {
@@ -118,8 +109,7 @@ export const cspHashOf = (text) => `'sha256-${createHash('sha256').update(text, 
 const EXECUTED_SCRIPT_TYPES = ['', 'module', 'text/javascript', 'application/javascript'];
 
 /**
- * Inline code of an HTML page (parsed by parseHtml) that a CSP must allow: scripts, <style> elements and style=""
- * attributes, as the browser reads them.
+ * Inline code a CSP must allow: scripts, <style> and style="" values, as the browser reads them.
  * @returns {{ scripts: string[], styles: string[], styleAttributes: string[] }}
  */
 export function inlineCodeOf(document) {
@@ -133,10 +123,7 @@ export function inlineCodeOf(document) {
   return { scripts, styles, styleAttributes };
 }
 
-/**
- * The per-page policy for a <meta http-equiv="Content-Security-Policy">: no 'unsafe-inline' anywhere;
- * each inline script (Next's bootstrap and flight data, any theme script) is allowed by its sha256.
- */
+/** The per-page <meta> policy: no 'unsafe-inline'; each inline script and style allowed by its sha256. */
 export const pageCsp = (html) => cspOfHashes(mapInlineCode(inlineCodeOf(parseHtml(html)), cspHashOf));
 
 /** The same inline code (inlineCodeOf's shape) with `fn` applied to each script, style and style attribute. */
@@ -170,11 +157,7 @@ export function cspMetaOf(html) {
   return meta && attributeOf(meta, 'content');
 }
 
-/**
- * Puts the policy first in <head> (after the charset), replacing an earlier one, so it covers every script below it.
- * The parser finds the places (`document`: `html` parsed with locations, when the caller has it already); the rest
- * of the page is kept byte for byte.
- */
+/** Puts the policy first in <head> (after the charset), replacing any earlier one; the rest stays byte for byte. */
 export function injectCspMeta(html, policy, document = parseHtml(html, { locations: true })) {
   const head = elementsOf(document, 'head').next().value;
   const headTag = head?.sourceCodeLocation?.startTag;

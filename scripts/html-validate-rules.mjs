@@ -1,11 +1,8 @@
 /**
- * The site's own html-validate rules (loaded by .htmlvalidate.json), for defects in valid-looking markup that
- * html-validate's rules do not look for but the W3C Nu checker or a screen reader user finds:
- * - site/table-name: every <table> has a name of its own (a caption, or aria-label / aria-labelledby that resolves
- *   to text); a scrolling wrapper's name does not name the table inside it;
- * - site/one-term: a <dl> names each term once (several values of one term are several <dd> after one <dt>);
- * - site/url: a URL attribute holds only URL code points (no raw space, which browsers forgive and the Nu
- *   checker rejects, as in a data: URL) and no stray "%".
+ * The site's own html-validate rules (.htmlvalidate.json), for what Nu or a screen reader finds:
+ * - site/table-name: every <table> has its own name (a scroll wrapper's name does not name it);
+ * - site/one-term: a <dl> names each term once;
+ * - site/url: URL attributes hold only URL code points (no raw space) and no stray "%".
  */
 import { definePlugin, Rule } from 'html-validate';
 

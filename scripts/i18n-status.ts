@@ -1,8 +1,6 @@
 /**
- * `npm run i18n:status`: per language, which pages are translated, which show the English text (fallback) and which
- * translations are behind their English page (its text changed after the translation was last edited, from git),
- * page by page. Exits 1 only on what breaks a language: a missing or extra UI word, a translation whose English page
- * is gone (the content check's problems, each naming file and key); a fallback or a stale page is information.
+ * `npm run i18n:status`: per language, pages translated, in fallback, or behind their English page (git). Exits 1
+ * only on what breaks a language (missing or extra UI words, orphaned translations).
  */
 import { ContentError } from '../lib/content/errors';
 import { getContent } from '../lib/content';

@@ -1,8 +1,4 @@
-/**
- * Prints the facts (lib/mdx/page-facts.ts) of the MDX files given as arguments, as JSON by argument,
- * compiled with the site's pipeline. For the browser tests, whose test runner cannot load the ESM-only
- * MDX compiler in-process.
- */
+/** The facts of the MDX files given, as JSON, for browser tests whose runner cannot load the ESM-only compiler. */
 import fs from 'node:fs';
 import { compileSync } from '@mdx-js/mdx';
 import { compileMdxOptions } from '../lib/mdx/pipeline.mjs';

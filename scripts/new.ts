@@ -1,8 +1,6 @@
 /**
- * `npm run new -- page <section> <slug>`: a wiki page in a section, with its frontmatter, its order and a body in
- * the section's layout. `npm run new -- <kind> <slug>`: a record at the end of the kind's JSON file. Both hold
- * TODOs where you write; this prints where each one is, and `npm run check:content` refuses them until filled.
- * The work is in lib/authoring/new-entry.ts.
+ * `npm run new -- page <section> <slug>` or `npm run new -- <kind> <slug>`: a page or record with TODOs, whose places
+ * this prints (`npm run check:content` refuses them). The work is in lib/authoring/new-entry.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';

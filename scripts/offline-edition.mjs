@@ -1,9 +1,6 @@
 /**
- * The offline edition's two files, written by scripts/finish-pages.mjs once every page is final (the list records
- * each file's size as the cache will hold it) and before `serwist build`, which precaches them:
- *  - out/sw-register.js: lib/offline/register.ts bundled and minified on its own (every page loads it async);
- *  - out/offline-files.json: every file "Save the wiki" fetches, with sizes (scripts/offline-files.mjs), and one per
- *    language, out/<language>/offline-files.json: a reader saves the wiki in the language they read it in.
+ * The offline edition, written before `serwist build` precaches it: out/sw-register.js (lib/offline/register.ts)
+ * and out/[<language>/]offline-files.json, so a reader saves the wiki in the language they read it in.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,4 @@
-/**
- * What "Save the wiki for offline reading" fetches: for every page of the export, its HTML, the RSC payload files
- * next to it (client navigation reads them), and the pictures, scripts, stylesheets and fonts its HTML names, each
- * file once, with its size in bytes as the cache will hold it (uncompressed). Share images (/og/) are left out.
- */
+/** What "Save the wiki" fetches: each page's HTML, RSC payload files and assets, once each, with uncompressed sizes. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { attributeOf, elementsOf, htmlPages, parseHtml } from './out-files.mjs';

@@ -1,18 +1,12 @@
 /**
- * Reading a static export (out/), shared by the post-build steps, the checks, the benches and the tests:
- * its files (one walker), its pages and their URLs, and their HTML parsed by parse5 (the WHATWG parser
- * jsdom uses), so attribute values and script text are what a browser sees: the parser is the one place
- * that decodes character references ("&amp;" → "&").
- * No import.meta here: Playwright compiles the modules its specs import to CommonJS.
+ * Reading a static export: its files, pages, URLs and parse5-parsed HTML (the one place character references are
+ * decoded). No import.meta here: Playwright compiles the modules its specs import to CommonJS.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
 
-/**
- * Every file under `dir` as a path relative to it ('/'-separated), sorted; `skip` names folders not
- * entered anywhere (`['_next']` for pages only), `ext` keeps names with that ending (".html").
- */
+/** Every file under `dir`, relative and sorted; `skip` names folders never entered, `ext` filters by ending. */
 export function filesUnder(dir, { ext = '', skip = [] } = {}) {
   const found = [];
   const walk = (sub) => {
@@ -63,10 +57,7 @@ export function textOf(node) {
   return children.map(textOf).join('');
 }
 
-/**
- * The texts of a page's inline flight-data scripts: the React Server Components payload Next writes into the
- * HTML as `self.__next_f.push(…)` calls (read as the browser sees each script; the payload's own format is not parsed).
- */
+/** The texts of a page's inline `self.__next_f.push(…)` flight-data scripts (the payload is not parsed). */
 export function flightScriptTexts(document) {
   return [...elementsOf(document, 'script')]
     .filter((el) => attributeOf(el, 'src') === undefined)

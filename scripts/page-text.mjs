@@ -1,7 +1,4 @@
-/**
- * Visible text of built pages, for checks over out/ (game values kept, phrases a player should never read).
- * The static HTML read by a parser (scripts/out-files.mjs): the export is static, so what is in the file is what a reader gets.
- */
+/** Visible text of built pages, for checks over out/ (what is in the static file is what a reader gets). */
 import { serialize } from 'parse5';
 import { elementsOf, htmlPages, parseHtml } from './out-files.mjs';
 

@@ -1,10 +1,6 @@
 /**
- * Post-build step (part of `npm run build`, after scripts/finish-pages.mjs): the plain-text edition, made from the
- * built pages in out/, so it says what the pages say and a new MDX component needs nothing here (lib/plain-text/):
- *  - out/wiki/<slug>.md: each wiki page's body as Markdown;
- *  - out/llms.txt: the site's summary and a link list by section (https://llmstxt.org), from content/'s titles;
- *  - out/llms-full.txt: every wiki page and every record page as Markdown.
- * scripts/check-links.mjs checks every link in them.
+ * Post-build: the plain-text edition from out/'s pages: out/wiki/<slug>.md, out/llms.txt (https://llmstxt.org) and
+ * out/llms-full.txt. scripts/check-links.mjs checks their links.
  * Usage: tsx scripts/plain-text.ts [out]
  */
 import fs from 'node:fs';

@@ -1,12 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves a static export the way a CDN does: "/x" and "/x/" → x/index.html (or x.html),
- * files as they are, anything else → 404.html with status 404. No rewrites to index.html.
- * Text responses are compressed the way CDNs do it (Cloudflare, Netlify, Vercel and CloudFront serve
- * Brotli to browsers that accept it, gzip to the rest; `--gzip` serves gzip only, like GitHub Pages),
- * and the rules of `<dir>/_headers`
- * (written by scripts/finish-pages.mjs, the same file Netlify and Cloudflare Pages read) are applied,
- * so tests and benchmarks see the headers a deployed site sends.
+ * Serves an export like a CDN: "/x" and "/x/" → x/index.html (or x.html), else 404.html; Brotli or gzip (`--gzip`:
+ * gzip only, like GitHub Pages) and `<dir>/_headers` applied, so tests and benches see what a host sends.
  * Usage: node scripts/serve-static.mjs [dir=out] [--port 3000] [--gzip]
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -36,18 +31,15 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
 
-/**
- * Brotli at the quality hosts use for static files they compress once and cache; gzip at the usual level.
- */
+/** Brotli at the quality hosts use for static files they compress once and cache; gzip at the usual level. */
 const ENCODERS = {
   br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
 
 /**
- * The encoding to send for an Accept-Encoding header (parsed by `negotiator`, as Express does): Brotli when
- * the client accepts it (unless gzip only), else gzip, else none. Among encodings the client ranks equally,
- * ours win: Chromium lists "gzip, deflate, br, zstd" and should get Brotli, as CDNs send it.
+ * The encoding for an Accept-Encoding header (via `negotiator`): Brotli unless gzip only, else gzip. Ties go our way:
+ * Chromium lists "gzip, deflate, br, zstd" and should get Brotli, as CDNs send it.
  */
 export function chooseEncoding(acceptEncoding = '', gzipOnly = false) {
   const available = gzipOnly ? ['gzip'] : ['br', 'gzip'];

@@ -1,12 +1,6 @@
 /**
- * Post-build step (part of `npm run build`, after `next build`): one 1200×630 PNG share card per built route, at
- * out/og/<page path>.png (lib/site/share-paths.ts), drawn by scripts/share/render-share-image.tsx (satori, sharp).
- *
- * Each image is drawn once per content: it is stored under its key (lib/site/share-image-key.ts: the card's words,
- * its picture, the card design, fonts and renderer) in a cache folder, `.cache/share-images/` or $SHARE_IMAGE_CACHE,
- * which CI can keep between builds; a build draws only the images whose key is not there yet, in worker threads
- * (one per core), and links every image into out/ (a hard link; a copy across file systems). Cache entries no
- * route uses any more are deleted, so the folder stays the size of one build's images.
+ * Post-build: a 1200×630 PNG share card per route (out/og/<path>.png). Each is drawn once per content key into a cache
+ * (`.cache/share-images/` or $SHARE_IMAGE_CACHE) in worker threads, linked into out/; unused entries are deleted.
  * Usage: tsx scripts/share-images.ts [out]
  */
 import fs from 'node:fs';

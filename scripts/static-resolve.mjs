@@ -9,10 +9,7 @@ function isFile(file) {
   }
 }
 
-/**
- * Maps a URL path to a file of a static export the way CDNs do:
- * "/x/" → x/index.html; "/x" → x, x.html or x/index.html. Returns null when nothing matches.
- */
+/** Maps a URL path to a file the way CDNs do ("/x/" → x/index.html; "/x" → x, x.html, x/index.html), or null. */
 export function resolveStaticFile(root, urlPath) {
   let decoded;
   try {

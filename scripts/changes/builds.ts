@@ -1,7 +1,6 @@
 /**
- * The two builds `npm run changes` compares: the site at a git ref, built in a temporary git worktree beside the
- * working tree with its caches (node_modules as hard links, the build caches copied) and kept under
- * .cache/changes/<commit>/ for the next run, and the working tree's own build.
+ * The two builds `npm run changes` compares: the ref's, in a temporary worktree kept under .cache/changes/<commit>/,
+ * and the working tree's.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

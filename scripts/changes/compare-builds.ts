@@ -1,7 +1,6 @@
 /**
- * Which pages of a site two static exports (out/ folders) render differently: page by page, by the text a reader
- * gets (title, description, visible text, and the labels screen readers announce), read with parse5. Scripts,
- * styles, build ids, asset names and CSP hashes carry no text, so two builds of the same content compare equal.
+ * Which pages two exports render differently, by the text a reader gets (parse5); scripts, styles, build ids and
+ * hashes carry no text, so builds of the same content compare equal.
  */
 import fs from 'node:fs';
 import { diffArrays } from 'diff';
@@ -16,10 +15,7 @@ const READ_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'];
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/**
- * A page's text as lines: its title and description, then each block of visible text and each perceived
- * attribute ("[aria-label] Open menu") in document order.
- */
+/** A page's text as lines: title, description, then visible text and perceived attributes in document order. */
 export function pageLines(html: string): string[] {
   const document = parseHtml(html);
   const lines: string[] = [];
@@ -82,10 +78,7 @@ export interface BuildComparison {
   pageCount: number;
 }
 
-/**
- * A page's markup without the parts two builds of the same content write differently and no reader reads (scripts,
- * styles, stylesheet links, the CSP <meta>): two pages equal in it have the same text, and need no parse.
- */
+/** A page's markup without scripts, styles and the CSP <meta>: pages equal in it need no parse. */
 export const readerMarkup = (html: string) =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<style\b[^>]*>[\s\S]*?<\/style>|<link\b[^>]*>|<meta http-equiv="[^"]*"[^>]*>/gi, '');
 

@@ -1,7 +1,6 @@
 /**
- * What changed in the JSON files of content/ between two versions, field by field: each file read with its
- * collection's schema (lib/model/collections.ts, defaults filled in, so writing out a default is no change),
- * lists of records matched by slug or id, and one line per changed value: "bosses/mezul: hp 2,000 → 2,400".
+ * What changed in content/'s JSON files, field by field, read with each collection's schema (defaults filled):
+ * "bosses/mezul: hp 2,000 → 2,400".
  */
 import { isDeepStrictEqual } from 'node:util';
 import { collectionFile, JSON_FILES } from '../../lib/model/collections';

@@ -1,6 +1,4 @@
-/**
- * The report of `npm run changes`: changes/report.md (for a pull request comment) and the summary it prints.
- */
+/** The report of `npm run changes`: changes/report.md (for a pull request comment) and its printed summary. */
 import path from 'node:path';
 import type { BuildComparison } from './compare-builds';
 import { describeChange, type FieldChange } from './record-diff';
@@ -35,10 +33,7 @@ const WORD_BREAK = /[^\S\u00a0\u202f]/;
 const CONTEXT = 40;
 const escapeMarkdown = (text: string) => text.replace(/([*_`[\]<>])/g, '\\$1');
 
-/**
- * `line` with the words that differ from `other` in bold and at most CONTEXT characters around them:
- * "…is a master-level fight with **2,400** HP, 200 armor and 500…".
- */
+/** `line` with the words differing from `other` in bold, within CONTEXT characters: "…fight with **2,400** HP…". */
 export function changedWords(line: string, other: string): string {
   let start = 0;
   while (start < line.length && line[start] === other[start]) start++;

@@ -1,8 +1,4 @@
-/**
- * `npm run changes -- <base>` (scripts/changes.ts): builds the site at a git ref and the working tree, and reports
- * every page whose rendered text differs, the record fields that changed, and phone-width pictures of each changed
- * page, in changes/report.md.
- */
+/** `npm run changes -- <base>`: builds the ref and the working tree and reports changed pages, fields and pictures. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

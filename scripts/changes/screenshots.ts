@@ -1,8 +1,4 @@
-/**
- * Before and after pictures of changed pages at phone width (375 px): each export served as a CDN serves it
- * (scripts/serve-static.mjs), opened in Chromium, the changed text outlined, cut around the first change, and the
- * two put side by side (sharp).
- */
+/** Before/after pictures of changed pages at 375 px: served like a CDN, changes outlined, cut, put side by side. */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -34,10 +30,7 @@ export interface PageShots {
 /** "/bosses/mezul/" → "bosses-mezul", "/" → "home". */
 export const shotName = (url: string) => url.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
 
-/**
- * Outlines the elements that show the given lines (the smallest element holding a line of text, or the element
- * carrying a changed label) and returns the page offset of the first visible one.
- */
+/** Outlines the elements showing the given lines; returns the page offset of the first visible one. */
 async function markLines(page: Page, lines: readonly string[]): Promise<number | undefined> {
   // No named functions inside: tsx compiles them with a name helper that the browser does not have.
   return page.evaluate((wanted) => {

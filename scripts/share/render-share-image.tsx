@@ -4,12 +4,9 @@ import type { PageCard } from '@/lib/site/page-cards';
 import { SHARE_IMAGE_SIZE } from '@/lib/site/share-paths';
 import { pictureDataUri, SHARE_CARD_PICTURE, SHARE_CARD_PICTURE_RADIUS, ShareCard, ShareCardBackground, shareCardFonts } from './share-card';
 
-/*
- * One page's 1200×630 share card. Satori lays the card out as SVG; sharp (libvips, librsvg) rasterises it and
- * encodes the file. The background (page colour, dimmed hero art, gradient, emblem and site name) is the same under
- * every card of a kind: it is drawn once per build thread and kept as pixels, and each card's own layer is drawn
- * over it. Per card on this machine (one thread, warm): 114 → 46 ms without a picture, 98 → 77 ms with one, against
- * next/og drawing the whole card; the files differ from next/og's by at most 3 of 255 in any channel.
+/**
+ * A page's share card: satori lays it out, sharp rasterises. The background of a kind is drawn once per thread and
+ * kept as pixels (114 → 46 ms per card without a picture, 98 → 77 ms with one).
  */
 
 // libvips keeps recent operations to reuse their results; every card here is new, so the cache would only hold memory.
@@ -18,9 +15,8 @@ sharp.cache(false);
 const rasters = new Map<string, Promise<string>>();
 
 /**
- * A picture under public/ drawn once at the size the card shows it, corners rounded to `radius`, as a PNG data URI.
- * Per card, librsvg would draw the vector art again, and round the corners through a mask over the whole card:
- * those two were most of a picture card's time.
+ * A public/ picture drawn once at its card size with rounded corners, as a PNG data URI (librsvg redrawing it and
+ * masking the whole card were most of a picture card's time).
  */
 function rasterDataUri(publicPath: string, width: number, height: number, radius: number): Promise<string> {
   const key = `${publicPath} ${width}×${height} ${radius}`;

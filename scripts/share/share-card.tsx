@@ -3,10 +3,7 @@ import path from 'node:path';
 import type { PageCard } from '@/lib/site/page-cards';
 import { PALETTES, withAlpha, type ColourToken } from '@/lib/site/theme';
 
-/*
- * The 1200×630 share card, laid out by satori (render-share-image.tsx), which takes a subset of CSS with flexbox
- * only: every element with more than one child says display: flex. Colours are the dark palette (lib/site/theme.ts).
- */
+/** The share card for satori: flexbox only, so every element with more than one child says display: flex. */
 
 const { ink: INK, surface: SURFACE, line: LINE, text: TEXT, muted: MUTED, gold: GOLD, sky: SKY } = PALETTES.dark;
 
@@ -65,11 +62,7 @@ export const SHARE_CARD_PICTURE_RADIUS = 17;
 /** Padding of the card's header row, which the background and the card's own layer share. */
 const HEADER_PADDING = '40px 56px 0';
 
-/**
- * What is the same under every card of a kind: the page colour, the hero artwork dimmed (`backdrop`, for pages
- * with no picture of their own), a gradient, and the site's emblem and name. The build draws it once and lays each
- * card's own layer over it (render-share-image.tsx).
- */
+/** The layer under every card of a kind (page colour, dimmed art, gradient, emblem, name), drawn once per build. */
 export function ShareCardBackground({ backdrop, logo, siteName }: { backdrop?: string; logo: string; siteName: string }) {
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: INK, position: 'relative' }}>
@@ -96,10 +89,7 @@ export interface ShareCardProps {
   picture?: string;
 }
 
-/**
- * A card's own layer, on a transparent ground: label, title, description, picture and figures. It draws no image
- * but the picture: satori clips and masks every image, which the rasteriser pays for over the whole card.
- */
+/** A card's own layer: it draws no image but the picture, since satori clips and masks every image over the card. */
 export function ShareCard({ card, picture }: ShareCardProps) {
   // The title column is narrower beside a picture: long titles get a smaller size instead of a third line.
   const [wide, long] = picture ? [14, 26] : [28, 44];
