@@ -81,10 +81,7 @@ function GradeTable({ caption, leading, grades, children }: { caption: string; l
   );
 }
 
-/**
- * Everything a gear record says. `showNotes` for pages without a `<GearNotes>` block; `picture={false}` and
- * `source={false}` where the page says those itself.
- */
+/** Everything a gear record says; `showNotes`, `picture` and `source` leave out what the page says elsewhere. */
 export function GearStats({ slug, showNotes = false, picture = true, source = true }: { slug: string; showNotes?: boolean; picture?: boolean; source?: boolean }) {
   const item = getEntry('gear', slug);
   const { grades } = item;

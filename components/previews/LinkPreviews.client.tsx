@@ -2,10 +2,7 @@
 
 import { useEffect } from 'react';
 
-/**
- * Loads the link-preview controller as a separate chunk after hydration. `prefixes`: route prefixes with preview data
- * ("wiki bosses npcs …"); `base`: the language prefix ("/es") whose preview files it reads.
- */
+/** Loads the link-preview controller as its own chunk after hydration; `base`: the language prefix ("/es"). */
 export function LinkPreviews({ prefixes, base = '' }: { prefixes: string; base?: string }) {
   useEffect(() => {
     let stop: (() => void) | undefined;

@@ -19,10 +19,7 @@ function loadDialog(): Promise<Dialog> {
   return dialogModule;
 }
 
-/**
- * The header's Search button, Ctrl+K/⌘K/"/" and ?q= on pages that do not own it; focus returns on close. Without
- * JavaScript a link to the wiki index replaces the button. `base`: the language prefix ("/es"; "" for English).
- */
+/** The header's Search button, Ctrl+K/⌘K/"/" and ?q=; without JavaScript, a link to the wiki index instead. */
 export function SearchLauncher({ words, base = '', numbers }: { words: SearchWords; base?: string; numbers?: string }) {
   const [dialog, setDialog] = useState<{ Component: Dialog } | null>(null);
   const [open, setOpen] = useState(false);

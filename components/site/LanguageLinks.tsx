@@ -6,9 +6,8 @@ import { requestPath } from '@/lib/i18n/request';
 import { isTranslated, withSlash } from '@/lib/site/translations';
 
 /**
- * The page in each language as a build-time disclosure (no script); untranslated languages are marked, a tool's
- * or list's query travels along (HeaderMenus.client.tsx adds it on the click), and links are full page loads since
- * each language has its own root layout.
+ * The page in each language as a no-script disclosure; a tool's or list's query travels along (HeaderMenus.client.tsx
+ * adds it on the click); full page loads, as each language has its own layout.
  */
 export async function LanguageLinks({ variant = 'menu', className = '' }: { variant?: 'menu' | 'list'; className?: string }) {
   const path = await requestPath();

@@ -57,10 +57,7 @@ function ThemeIcon({ light }: { light: boolean }) {
   );
 }
 
-/**
- * The light-theme toggle (pressed = light), icon-only or `labelled`. Rendered only after hydration: it cannot work
- * without JavaScript, and the server cannot know the reader's theme.
- */
+/** The light-theme toggle (pressed = light); rendered after hydration, as the server cannot know the reader's theme. */
 export function ThemeToggle({ words, className = '', labelled = false }: { words: SiteLabels['theme']; className?: string; labelled?: boolean }) {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
   if (theme === null) return labelled ? null : <span aria-hidden="true" className={`block h-10 w-10 ${className}`} />;

@@ -6,10 +6,7 @@ import { collectionFile, RECORD_COLLECTIONS, type Content } from '../model/colle
 import type { RecordKind } from '../records/kinds';
 import { newPage, type Created } from './new-entry';
 
-/**
- * An editor's pass over what `npm run new` wrote: each TODO filled from an existing entry of the same kind (a new
- * record keeps its own name and page). Used by tests/unit/new-entry.test.ts and scripts/check-content-is-data.sh.
- */
+/** Fills what `npm run new` wrote from existing entries (tests/unit/new-entry.test.ts, check-content-is-data.sh). */
 
 type Json = Record<string, unknown>;
 type FieldPath = readonly (string | number)[];

@@ -12,10 +12,7 @@ import { locateInFrontmatter, locateInJson } from '../content/locate';
 import { bodyTodoProblems, TODO, todo, todoPaths } from '../content/todo';
 import { hintFor, inputJsonSchema, placeholderObject, placeholderRecord } from './placeholders';
 
-/**
- * `npm run new` (scripts/new.ts): a wiki page or record with TODOs the content check refuses until filled. It reads
- * content/ as files, not through the loader, so another new entry's TODOs do not stop it.
- */
+/** `npm run new`: reads content/ as files, not through the loader, so another new entry's TODOs do not stop it. */
 
 /** Why nothing was written: an unknown section or kind, a slug in use, a slug that is not one. The message lists the choices. */
 export class NewEntryRefused extends Error {

@@ -105,10 +105,7 @@ const sampleLeaf: Leaf = (node) => {
 /** An object's required fields as placeholders and its list fields that have a default, in the schema's order. */
 export const placeholderObject = (node: SchemaNode, given: Record<string, unknown> = {}) => skeletonObject(node, todoLeaf, given);
 
-/**
- * A record's placeholders plus the optional fields a schema refinement requires (e.g. a gear item's `weapon`), found
- * by parsing a sample with typed values.
- */
+/** A record's placeholders plus optional fields a schema refinement requires (e.g. a gear item's `weapon`). */
 export function placeholderRecord(
   issuePaths: (sample: Record<string, unknown>) => readonly (readonly PropertyKey[])[],
   node: SchemaNode,

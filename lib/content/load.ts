@@ -24,10 +24,7 @@ export interface LoadOptions {
   contentDir?: string;
   /** Folder served at the site root, used to check image paths (default: ./public). */
   publicDir?: string;
-  /**
-   * Compiles an MDX file to its facts, so the loader checks every body's links and components. `next build` skips it:
-   * the prebuild content check has run.
-   */
+  /** Compiles an MDX file to its facts for the loader's checks; `next build` skips it (the prebuild check has run). */
   mdxFacts?: MdxFactsReader;
   /** The record kinds to read, check and index (default: lib/records/kinds.ts DETAIL_KINDS; tests add one). */
   kinds?: readonly RecordKind[];

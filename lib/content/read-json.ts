@@ -13,10 +13,7 @@ export function recordIdOf(raw: unknown): string | undefined {
   return typeof id === 'string' ? `"${id}"` : undefined;
 }
 
-/**
- * Reads and validates one JSON file, collecting problems so a build reports every broken file at once; `undefined`
- * if unusable. `keyedRecords`: the top-level keys name its records.
- */
+/** Reads and validates one JSON file, collecting problems so a build reports every broken file at once. */
 export function readJsonFile<T>(
   file: string,
   schema: z.ZodType<T>,

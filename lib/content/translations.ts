@@ -5,10 +5,7 @@ import { applyRecordsOverlay, applyWordsOverlay, type OverlayProblem } from '../
 import type { ContentProblem } from './errors';
 import type { WikiPage } from '../model/types';
 
-/**
- * A language is content/translations/<code>/: overlays of the JSON files' words and MDX pages under the English names.
- * Anything not translated stays English.
- */
+/** A language is content/translations/<code>/: JSON word overlays and MDX pages; the rest stays English. */
 
 /** The files whose every word must be translated: the site's own words (a missing key fails the build). */
 export const UI_WORD_FILES: ReadonlySet<string> = new Set(['pages', 'site', 'navigation', 'kind-names', 'wiki-sections']);
@@ -113,10 +110,7 @@ export class TranslationReader {
     }
   }
 
-  /**
-   * Carries each tag's label (translations/<code>/tags.json) wherever the content carries the tag, so chips, filters
-   * and search need no lookup of their own.
-   */
+  /** Carries each tag's translated label wherever the content carries the tag. */
   translateTags(data: Record<string, unknown>, pages: readonly WikiPage[]) {
     const file = path.join(this.dir, 'tags.json');
     const registry = data.tags;

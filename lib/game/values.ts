@@ -36,10 +36,7 @@ function menuPriceEnd(economy: Economy, end: 'cheapest' | 'dearest'): string {
   return `${formatCoins(economy.coins, items[0]!.price)} (${joinList(items.map((item) => item.name))})`;
 }
 
-/**
- * Numbers prose states by name (`<Value of="koby-trade-limit" />`, `{koby-trade-limit}` in record text), so pages and
- * tools never disagree; the loader checks every name.
- */
+/** Numbers prose states by name (`<Value of="koby-trade-limit" />`), so pages and tools never disagree. */
 export function gameValues({ economy, shrines, limiter, bosses, site }: GameValueRecords): Record<string, string> {
   const coins = economy.coins;
   const units = site.labels.gameValues;

@@ -1,9 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-/**
- * The build's one `git log` pass: every commit with its changed files, read by ./git-dates.ts and ./history.ts.
- * Blobs are read later in one `git cat-file --batch`.
- */
+/** The build's one `git log` pass (./git-dates.ts, ./history.ts); blobs come later from `git cat-file --batch`. */
 
 /** What a commit did to one file. */
 export type FileStatus = 'added' | 'removed' | 'modified' | 'renamed';

@@ -2,10 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { RecordCollection } from '../model/collections';
 import type { CollectionRecord } from '../model/types';
 
-/**
- * What changed in a record file, by slug and field. Each record is checked against today's schema on its own: one
- * that fails on either side is only "changed", the others keep their field changes.
- */
+/** A record file's changes by slug and field; a record failing today's schema on either side is only "changed". */
 
 export interface RecordChange<R extends CollectionRecord = CollectionRecord> {
   slug: string;

@@ -1,9 +1,6 @@
 import { cache } from 'react';
 
-/**
- * The language of the page being rendered, set from its params before it renders. `cache` keeps one box per render,
- * so pages prerendered side by side never share it; outside a render it is English.
- */
+/** The page's language; `cache` keeps one box per render, so parallel prerenders never share it (English outside). */
 const box = cache((): { code: string } => ({ code: 'en' }));
 
 export const requestLanguage = (): string => box().code;

@@ -1,7 +1,4 @@
-/**
- * Which strings of a JSON content file are reader-visible words (what a translation may replace): all but the fields
- * below (slugs, paths, ids, enum values, addresses).
- */
+/** Which strings of a content file a translation may replace: all but the fields below (slugs, paths, ids, enums). */
 
 /** Fields of the site's own words (pages.json, site.json…) that hold paths, ids, addresses or settings. */
 export const UI_NOT_TEXT: ReadonlySet<string> = new Set([

@@ -23,10 +23,7 @@ import { bossFieldLabels, npcFieldRows, type FactWords } from './labels';
 import { indexedRecord } from './lookup';
 import type { CollectionRecord, ContentIndex, ContentLanguage, GuideSection, RouteIndex, WikiPage } from './types';
 
-/**
- * Every JSON file of content/ is declared once here: schema, named wiki pages, infobox labels, own checks. Loader,
- * indexes, open data, MDX kinds and content types derive from COLLECTIONS.
- */
+/** Every JSON file of content/ is declared once here; loader, indexes, open data and types derive from COLLECTIONS. */
 
 /** Where a collection's own check reports a problem: the collection's file is filled in. */
 export type ReportProblem = (record: string, field: string, message: string) => void;

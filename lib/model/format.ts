@@ -1,7 +1,4 @@
-/**
- * The one place numbers, counts, lists and slugs become text (pure, client and server), in en-US at build time so the
- * HTML and hydration agree.
- */
+/** The one place numbers, counts, lists and slugs become text, in en-US at build time so HTML and hydration agree. */
 import { slug as githubSlug } from 'github-slugger';
 import type { Boss } from '../schemas/boss';
 import type { GearItem, GradedNumbers, GradeValue } from '../schemas/gear';

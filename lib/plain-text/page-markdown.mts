@@ -12,10 +12,7 @@ import { unified } from 'unified';
 /** The element a page marks as its body (components/article/WikiPageFrame.tsx, components/detail/RecordDetail.tsx). */
 export const PAGE_BODY = '[data-plain-text]';
 
-/**
- * What a text reader does without: navigation, buttons, visually or aurally hidden text, empty links, and phone
- * layouts of tables (data-plain-text-omit).
- */
+/** What a text reader does without: navigation, buttons, hidden text, empty links, phone layouts of tables. */
 const LEFT_OUT = 'nav, button, [aria-hidden="true"], .sr-only, [hidden], [data-plain-text-omit], a:empty, script, style, template';
 
 /** Drops LEFT_OUT and comments, children first, so that a link emptied of its hidden text goes too. */

@@ -92,10 +92,7 @@ export function wikiPictureOf(slug: string, content: Content): { src: string; al
   return record?.image ? { src: record.image, alt: record.name } : undefined;
 }
 
-/**
- * The pictures above a wiki page's text: the records with art it is about (first collection, kind order), less the
- * gear its body already shows (`gearInBody`).
- */
+/** The pictures above a wiki page: its records with art, less the gear its body already shows (`gearInBody`). */
 export function wikiPagePictures(slug: string, content: Content, gearInBody: ReadonlySet<string> = new Set()): { src: string; alt: string }[] {
   const subjects = (content.index.recordsByWiki.get(slug) ?? []).filter((s) => s.record.image);
   const first = subjects[0]?.collection;

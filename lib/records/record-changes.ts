@@ -1,7 +1,4 @@
-/**
- * A record change in the site's words ("HP 2,000 → 2,400"): the difference of the facts the pages show (./facts.ts),
- * so a value reads exactly as the record page has it.
- */
+/** A record change in the site's words ("HP 2,000 → 2,400"), from the facts the record page shows (./facts.ts). */
 import type { Content, JsonContent, RecordCollection, RecordFileKey } from '../model/collections';
 import { recordBySlug } from '../model/collections';
 import type { RecordChange } from '../history/record-diff';

@@ -133,10 +133,7 @@ function recordDocuments(content: Content, kinds: readonly RecordKind[]): Omit<S
   );
 }
 
-/**
- * Every searchable unit, from content/ (so `next dev` searches too): wiki intros and h2/h3 sections, guide sections
- * and record pages, with the heading ids the pages render.
- */
+/** Every searchable unit, from content/ (so `next dev` searches too), with the heading ids the pages render. */
 export function buildSearchDocuments(content: Content, facts: FactsByFile, kinds: readonly RecordKind[] = DETAIL_KINDS): SearchDocument[] {
   const texts = componentTexts(content);
   const componentText: ComponentText = (name, attributes) => texts[name as MdxComponentName]?.(attributes);

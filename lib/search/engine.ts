@@ -57,10 +57,7 @@ function wordMatch(query: string, word: string): number {
   return distance <= typos ? (FUZZY_WEIGHT * query.length) / (query.length + distance) : 0;
 }
 
-/**
- * Names file in MiniSearch (fuzzy, prefix); full text from on-demand term shards scored with BM25. Pages rank by
- * query words matched, then score, name matches first; a record page and its wiki page are listed together.
- */
+/** Names in MiniSearch (fuzzy, prefix), full text from on-demand shards (BM25); record and wiki page stay together. */
 export function createSearch(names: NamesFile, loadShard: LoadShard) {
   const { pages } = names;
   const pageOfSection = new Int32Array(names.sections);

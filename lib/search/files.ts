@@ -1,7 +1,4 @@
-/**
- * The two tiers: the names file (names, aliases, headings, tags), searched in full; term and text shards (by a
- * word's first two letters), fetched only for a query's words and shown results.
- */
+/** The names file, searched in full, and term and text shards fetched only for a query's words and shown results. */
 
 /** One page of the names file. Sections are numbered across the site in page order, each page's consecutively. */
 export interface NamesPage {

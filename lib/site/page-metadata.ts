@@ -17,10 +17,7 @@ export function shareImageAlt(card: PageCard): string {
   return `${card.title} (${card.label})${stats ? `: ${stats}` : ''}`;
 }
 
-/**
- * Every page's head (title, description, canonical, OpenGraph, Twitter card). OpenGraph and Twitter objects replace
- * the layout's rather than merging, so each page carries the full set.
- */
+/** Every page's head; OpenGraph and Twitter objects replace the layout's, so each page carries the full set. */
 export function pageMetadata(card: PageCard, title: string, options: { type?: 'website' | 'article'; absoluteTitle?: boolean } = {}): Metadata {
   const content = getContent();
   const { site } = content;
