@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../ui/Icon';
+import { SEARCH_PATH, StrokeIcon } from '../ui/StrokeIcon';
 import { OWNS_QUERY_PARAM_ATTRIBUTE } from '../search/shortcuts';
 import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
 
@@ -24,7 +24,7 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+      <StrokeIcon d={SEARCH_PATH} className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
       <input
         id={id}
         type="search"

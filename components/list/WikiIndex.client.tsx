@@ -12,7 +12,7 @@ import { FallbackImage } from '../ui/FallbackImage';
 import { FacetChips } from './FacetChips';
 import { SearchBox } from './SearchBox';
 import { WIKI_SEARCH_ANCHOR } from '../search/shortcuts';
-import { Icon } from '../ui/Icon';
+import { CLOSE_PATH, FILTER_PATH, SEARCH_PATH, StrokeIcon } from '../ui/StrokeIcon';
 import { useUrlState } from '../ui/useUrlState.client';
 import { IconButton } from './IconButton.client';
 
@@ -54,11 +54,11 @@ export function WikiIndex({
         <SearchBox id="wiki-search" label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={state.query} onChange={(query) => update({ ...state, query })}>
           {filtering && (
             <IconButton label={copy.clearFiltersLabel} onClick={clear}>
-              <Icon name="close" className="h-5 w-5" />
+              <StrokeIcon d={CLOSE_PATH} className="h-5 w-5" />
             </IconButton>
           )}
           <IconButton label={copy.toggleFiltersLabel} onClick={() => setPanelOpen((v) => !v)} expanded={panelOpenOrFiltered} controls="wiki-tag-panel">
-            <Icon name="filter" className="h-5 w-5" />
+            <StrokeIcon d={FILTER_PATH} className="h-5 w-5" />
           </IconButton>
         </SearchBox>
         <div id="wiki-tag-panel" hidden={!panelOpenOrFiltered} className="rounded-xl border border-line bg-surface p-4">
@@ -87,7 +87,7 @@ export function WikiIndex({
 
       {shown.length === 0 ? (
         <div className="mt-10 rounded-xl border border-line bg-surface p-10 text-center">
-          <Icon name="search" className="mx-auto h-10 w-10 text-muted" />
+          <StrokeIcon d={SEARCH_PATH} className="mx-auto h-10 w-10 text-muted" />
           <p className="mt-3 font-display text-xl text-text">{copy.emptyMessage}</p>
           <p className="mt-1 text-muted">{copy.emptyHint}</p>
           <button type="button" onClick={clear} className="mt-4 rounded-lg border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-ink">

@@ -10,7 +10,7 @@ import type { SearchHit } from '@/lib/search/hits';
 import { wikiIndexFilterHref } from '@/lib/search/query';
 import type { SiteLabels } from '@/lib/schemas/labels';
 import { fillPlural, fillTemplate } from '@/lib/model/template';
-import { Icon } from '../ui/Icon';
+import { SEARCH_PATH, StrokeIcon } from '../ui/StrokeIcon';
 import { ResultList } from './ResultList';
 
 /** "dismiss": Esc, the close button or a click outside (focus goes back to the opener); "navigate": a result was opened. */
@@ -168,7 +168,7 @@ export function SearchDialog({ initialQuery, words, onClose, base = '', numbers 
           {words.title}
         </h2>
         <div className="flex items-center gap-2 border-b border-line px-3 py-2">
-          <Icon name="search" className="h-5 w-5 shrink-0 text-muted" />
+          <StrokeIcon d={SEARCH_PATH} className="h-5 w-5 shrink-0 text-muted" />
           <input
             ref={inputRef}
             type="text"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { Icon } from '../ui/Icon';
+import { SEARCH_PATH, StrokeIcon } from '../ui/StrokeIcon';
 import type { CloseReason, SearchDialogProps, SearchWords } from './SearchDialog.client';
 import { isSearchShortcut, OWNS_QUERY_PARAM_ATTRIBUTE, QUERY_PARAM, WIKI_SEARCH_ANCHOR } from './shortcuts';
 import { NEEDS_SCRIPTS } from '../ui/WithoutScripts';
@@ -105,7 +105,7 @@ export function SearchLauncher({ words, base = '', numbers }: { words: SearchWor
   const look = 'h-10 min-w-10 items-center justify-center gap-2 rounded border border-line px-2 text-text hover:border-gold hover:text-gold lg:px-3';
   const label = (
     <>
-      <Icon name="search" className="h-5 w-5" />
+      <StrokeIcon d={SEARCH_PATH} className="h-5 w-5" />
       {/* Icon only below desktop width, where the bar is full (logo, menus, theme, menu button). */}
       <span className="sr-only lg:not-sr-only">{words.button}</span>
     </>
