@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import type { ComponentProps } from 'react';
 import { ListPage } from '@/components/list/ListPage';
 import { getContent } from '@/lib/content';
 import { DETAIL_KINDS } from '@/lib/records/kinds';
@@ -18,8 +17,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return fixedPageMetadata(kind.id, `/${kind.id}/`);
 }
 
-/** A kind's list with the list island `List` (see ListPage). */
-export async function KindList({ params, List }: Params & { List: ComponentProps<typeof ListPage>['List'] }) {
+/** A kind's list: /<kind>/ in English, /<language>/<kind>/ in another language. */
+export default async function KindList({ params }: Params) {
   const kind = resolveKind((await params).kind);
   const content = getContent();
   const items = kind.records(content).map((record) => kind.listItem(record, content));
@@ -29,5 +28,5 @@ export async function KindList({ params, List }: Params & { List: ComponentProps
     numeric: kind.facet.numeric,
     optionLabels: kind.facet.optionLabels?.(content),
   };
-  return <ListPage id={kind.id} copy={content.pages[kind.id]} items={items} facet={facet} List={List} />;
+  return <ListPage id={kind.id} copy={content.pages[kind.id]} items={items} facet={facet} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import * as Home from '@/app/(en)/page';
-import * as KindList from './kind-list-page';
+import * as KindList from './kind-list';
 import { isLanguageSegment, languageRoute } from './language-routes';
 import { setPageLanguage } from '@/lib/site/page-language';
 

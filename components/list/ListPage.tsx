@@ -4,9 +4,8 @@ import { CARD_STAT_LIMIT, cardListWords, listRow, type ListItem } from '@/lib/re
 import { inlinePictureSrc } from '@/lib/site/inline-picture';
 import type { ListCopy } from '@/lib/schemas/pages';
 import { Container, PageHeader } from '../site/PageHeader';
-import type { ComponentType, ReactNode } from 'react';
-import type { ListRow } from '@/lib/records/filter';
 import type { ListConfig } from './FilterableList.client';
+import { FilterableList } from './FilterableListIsland.client';
 import { WithoutScriptsNote } from '../ui/WithoutScripts';
 
 /** A list page: heading from content/pages.json plus the generic search-and-filter grid. */
@@ -15,10 +14,7 @@ export function ListPage({
   copy,
   items,
   facet,
-  List,
 }: {
-  /** FilterableList, or FilterableListIsland where the route also serves pages without a list. */
-  List: ComponentType<{ items: ListRow[]; config: ListConfig; withoutScripts?: ReactNode }>;
   id: string;
   copy: ListCopy;
   items: ListItem[];
@@ -41,7 +37,7 @@ export function ListPage({
   return (
     <Container>
       <PageHeader copy={copy} />
-      <List items={rows} config={config} withoutScripts={<WithoutScriptsNote>{labels.withoutScripts.listFilters}</WithoutScriptsNote>} />
+      <FilterableList items={rows} config={config} withoutScripts={<WithoutScriptsNote>{labels.withoutScripts.listFilters}</WithoutScriptsNote>} />
     </Container>
   );
 }

@@ -1,15 +1,8 @@
 import type { Metadata } from 'next';
 import * as RecordPage from './record-page';
-import { FilterableList } from '@/components/list/FilterableListIsland.client';
 import * as KindListView from '../kind-list';
 import { isLanguageSegment, LanguagePage, languageMetadata, languageParams } from '../language-routes';
 import { kindById } from '@/lib/records/kinds';
-
-/** A kind's list in a language; FilterableListIsland keeps the list's code off English record pages. */
-const LanguageKindList = {
-  generateMetadata: KindListView.generateMetadata,
-  default: ({ params }: { params: Promise<{ kind: string }> }) => <KindListView.KindList params={params} List={FilterableList} />,
-};
 
 type Params = { params: Promise<{ kind: string; slug: string }> };
 
@@ -22,11 +15,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { kind, slug } = await params;
-  return isLanguageSegment(kind) ? languageMetadata(kind, LanguageKindList, { kind: slug }) : RecordPage.generateMetadata({ params });
+  return isLanguageSegment(kind) ? languageMetadata(kind, KindListView, { kind: slug }) : RecordPage.generateMetadata({ params });
 }
 
 export default async function RecordOrLanguageList({ params }: Params) {
   const { kind, slug } = await params;
-  if (isLanguageSegment(kind)) return <LanguagePage code={kind} module={LanguageKindList} params={{ kind: slug }} englishPath={`/${slug}`} />;
+  if (isLanguageSegment(kind)) return <LanguagePage code={kind} module={KindListView} params={{ kind: slug }} englishPath={`/${slug}`} />;
   return <RecordPage.default params={params} />;
 }
