@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { loadContent } from '../../lib/content/load';
 import { formatNumber, withNumberStyle } from '../../lib/model/format';
-import { content as english, expectedPaths } from './content';
+import { content as english, expectedPaths, kinds } from './content';
 import { outFileOf } from './out-files';
 import { axeViolations, hydrated } from './helpers';
 import { watchErrors } from './page-errors';
@@ -42,6 +42,25 @@ function inCyrillic(name: string): string {
 }
 
 test.describe('the Spanish site', () => {
+  test('a list preloads its code with the page; the home, whose route it shares, loads none of it', async ({ page }) => {
+    const scriptsOf = async (path: string) => {
+      const urls = new Set<string>();
+      const onRequest = (request: { resourceType(): string; url(): string }) => void (request.resourceType() === 'script' && urls.add(new URL(request.url()).pathname));
+      page.on('request', onRequest);
+      await page.goto(path);
+      await hydrated(page);
+      page.off('request', onRequest);
+      return urls;
+    };
+    const listPath = `/es/${kinds[0]!.id}/`;
+    const list = await scriptsOf(listPath);
+    // Next's own preloads carry fetchpriority="low"; the list's code is the one without.
+    const listCode = await page.locator('head link[rel="preload"][as="script"]:not([fetchpriority])').getAttribute('href');
+    expect(listCode, `${listPath} preloads its list code`).toBeTruthy();
+    expect(list.has(listCode!)).toBe(true);
+    expect((await scriptsOf('/es/')).has(listCode!), '/es/ loads the list code').toBe(false);
+  });
+
   test('home, a search with a typo, the article, English and back, the gear tool from a shared link', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/es/');
