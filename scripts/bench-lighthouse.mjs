@@ -74,6 +74,7 @@ const lhci = (...lhciArgs) =>
   });
 const urls = targets.flatMap((t) => t.routes.map((r) => t.base + r));
 let reports;
+const spread = new Map();
 try {
   for (const url of urls) await warm(url);
   for (let i = 0; i < runs; i++) {
@@ -84,6 +85,14 @@ try {
   await lhci('upload', '--no-lighthouserc', '--target=filesystem', '--outputDir=reports');
   const manifest = JSON.parse(fs.readFileSync(path.join(work, 'reports/manifest.json'), 'utf8'));
   reports = new Map(manifest.filter((e) => e.isRepresentativeRun).map((e) => [e.url, JSON.parse(fs.readFileSync(e.jsonPath, 'utf8'))]));
+  // Every run's FCP and TTI, so a row shows how far its runs spread.
+  for (const e of manifest) {
+    const { audits } = JSON.parse(fs.readFileSync(e.jsonPath, 'utf8'));
+    const runs = spread.get(e.url) ?? { fcp: [], tti: [] };
+    runs.fcp.push(audits['first-contentful-paint'].numericValue);
+    runs.tti.push(audits.interactive.numericValue);
+    spread.set(e.url, runs);
+  }
 } finally {
   for (const server of servers) server.close();
   fs.rmSync(work, { recursive: true, force: true });
@@ -96,8 +105,10 @@ const measure = (t, route) => {
 };
 const floor = measure(targets[0], '/');
 const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+const range = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 const row = (t, route, m, noScript) => [
   outs.length > 1 && t.build ? `${t.build} ${route}` : route, t.kind, ...['fcp', 'lcp', 'tti', 'tbt'].map((k) => Math.round(m[k])), m.cls.toFixed(3), (m.bytes / 1024).toFixed(1),
+  range(spread.get(t.base + route).fcp), range(spread.get(t.base + route).tti),
   ...(noScript ? ['fcp', 'tti'].flatMap((k) => [ratio(m[k], floor[k]), ratio(m[k], noScript[k])]) : ['', '', '', '']),
 ];
 const rows = [row(targets[0], '/', floor)];
@@ -108,4 +119,4 @@ for (let i = 1; i < targets.length; i += 2) {
   }
 }
 console.log(`\nLighthouse ${floor.lhr.lighthouseVersion}, mobile, applied (devtools) throttling, Brotli, representative run of ${runs} (lhci); KiB: transfer size.\n`);
-printTable(['route', 'what', 'FCP ms', 'LCP ms', 'TTI ms', 'TBT ms', 'CLS', 'KiB', 'FCP ÷ floor', 'FCP ÷ no script', 'TTI ÷ floor', 'TTI ÷ no script'], rows);
+printTable(['route', 'what', 'FCP ms', 'LCP ms', 'TTI ms', 'TBT ms', 'CLS', 'KiB', 'FCP runs', 'TTI runs', 'FCP ÷ floor', 'FCP ÷ no script', 'TTI ÷ floor', 'TTI ÷ no script'], rows);
