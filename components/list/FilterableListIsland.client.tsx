@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 
 const List = lazy(() => import('./FilterableList.client').then((m) => ({ default: m.FilterableList })));
 
@@ -10,11 +10,7 @@ const List = lazy(() => import('./FilterableList.client').then((m) => ({ default
  * unused. A page that shows a list preloads that code with its own scripts (scripts/list-preload.mjs).
  */
 export function FilterableList(props: ComponentProps<typeof List>) {
-  return (
-    <Suspense>
-      <List {...props} />
-    </Suspense>
-  );
+  return <List {...props} />;
 }
 // The name scripts/list-preload.mjs finds this island's chunk by.
 FilterableList.displayName = 'FilterableListIsland';
