@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { content, kinds } from './content';
+import { content, kinds, languages } from './content';
 import { hydrated } from './helpers';
 import { TEMPLATE_PAGES, WIDTHS } from './sample-pages';
 
@@ -47,11 +47,14 @@ test.describe('JavaScript off', () => {
     await expect(page.getByRole('main').getByRole('listitem').getByRole('link').first()).toBeVisible();
   });
 
-  test('each list page says its search and filters need JavaScript, and shows every entry', async ({ page }) => {
-    for (const kind of kinds) {
-      await page.goto(`/${kind.id}/`);
-      await expect(page.getByText(labels.withoutScripts.listFilters, { exact: true }), kind.id).toBeVisible();
-      await expect(page.getByRole('main').getByRole('article'), kind.id).toHaveCount(kind.records(content).length);
+  test('each list page, in every language, says its search and filters need JavaScript, and shows every entry', async ({ page }) => {
+    for (const [prefix, words] of [['', content], ...languages.map((l) => [`/${l.language.code}`, l] as const)] as const) {
+      for (const kind of kinds) {
+        const path = `${prefix}/${kind.id}/`;
+        await page.goto(path);
+        await expect(page.getByText(words.site.labels.withoutScripts.listFilters, { exact: true }), path).toBeVisible();
+        await expect(page.getByRole('main').getByRole('article'), path).toHaveCount(kind.records(content).length);
+      }
     }
   });
 
