@@ -16,7 +16,6 @@ import { hostFiles } from './headers-rules.mjs';
 import { writeOfflineEdition } from './offline-edition.mjs';
 import { writeChangedMarkScript } from './changed-mark-script.mjs';
 import { htmlPages } from './out-files.mjs';
-import { listIslandChunks, withListPreload } from './list-preload.mjs';
 
 if (isMainThread) {
   const out = path.resolve(process.argv[2] ?? 'out');
@@ -25,14 +24,13 @@ if (isMainThread) {
     process.exit(1);
   }
   const files = htmlPages(out).map(([, file]) => file);
-  const listChunks = listIslandChunks(out);
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / 50)));
   const started = Date.now();
   const results = await Promise.all(
     Array.from({ length: threads }, (_, i) => {
       const slice = files.filter((_, index) => index % threads === i);
       return new Promise((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { out, files: slice, listChunks } });
+        const worker = new Worker(new URL(import.meta.url), { workerData: { out, files: slice } });
         worker.once('message', resolve);
         worker.once('error', reject);
       });
@@ -67,12 +65,12 @@ if (isMainThread) {
     ].join('\n'),
   );
 } else {
-  const { out, files, listChunks } = workerData;
+  const { out, files } = workerData;
   const problems = [];
   const pages = [];
   for (const file of files) {
     try {
-      const page = await finishPage(withListPreload(fs.readFileSync(file, 'utf8'), listChunks), out);
+      const page = await finishPage(fs.readFileSync(file, 'utf8'), out);
       fs.writeFileSync(file, page.html);
       pages.push({ file, inlinedBytes: page.inlinedBytes, hrefs: page.hrefs, hashes: page.hashes, assets: page.assets });
     } catch (error) {
