@@ -43,21 +43,25 @@ function inCyrillic(name: string): string {
 
 test.describe('the Spanish site', () => {
   test('a list loads its list code; the home, whose route it shares, loads none of it', async ({ page }) => {
-    const scriptsOf = async (path: string) => {
+    const kind = kinds[0]!;
+    /** The scripts a page requests until `ready` holds. */
+    const scriptsOf = async (path: string, ready: () => Promise<void>) => {
       const urls = new Set<string>();
       const onRequest = (request: { resourceType(): string; url(): string }) => void (request.resourceType() === 'script' && urls.add(new URL(request.url()).pathname));
       page.on('request', onRequest);
       await page.goto(path);
       await hydrated(page);
+      await ready();
       page.off('request', onRequest);
       return urls;
     };
-    const listPath = `/es/${kinds[0]!.id}/`;
-    const home = await scriptsOf('/es/');
-    // The list's code: what the list loads beyond the scripts of the home, which is served by the same route.
-    const listOnly = [...(await scriptsOf(listPath))].filter((url) => !home.has(url));
-    expect(listOnly, `${listPath} loads code the home does not`).not.toEqual([]);
-    await expect(page.getByRole('searchbox')).toBeEditable();
+    const home = await scriptsOf('/es/', async () => {});
+    // The list filters, so its code has arrived: what it loaded beyond the home's scripts (the same route) is that code.
+    const list = await scriptsOf(`/es/${kind.id}/`, async () => {
+      await page.getByRole('searchbox').fill('zz-no-such-record-zz');
+      await expect(page.getByText(spanish.pages[kind.id].emptyMessage!)).toBeVisible();
+    });
+    expect([...list].filter((url) => !home.has(url)), `/es/${kind.id}/ loads code the home does not`).not.toEqual([]);
   });
 
   test('home, a search with a typo, the article, English and back, the gear tool from a shared link', async ({ page }) => {
