@@ -56,7 +56,7 @@ const targets = [
   ]),
 ];
 // One loopback address per target: lhci files its reports by host and path, and every target has a "/".
-const servers = await Promise.all(targets.map((t, i) => startStaticServer({ root: t.root, port: 0, host: `127.0.0.${i + 1}`, log: false })));
+const servers = await Promise.all(targets.map((t, i) => startStaticServer({ root: t.root, port: 0, host: `127.0.0.${i + 1}`, log: false, brotliQuality: 11 })));
 targets.forEach((t, i) => (t.base = `http://127.0.0.${i + 1}:${servers[i].address().port}`));
 
 /** Fetches each page and the files it names once, so no measured run waits for the server's first Brotli compression. */
