@@ -120,8 +120,8 @@ fs.writeFileSync('content/site.json', JSON.stringify({ ...settings, baseUrl: 'ht
 console.log('Wrote a content/site.json with real-looking addresses.');
 JS
 npm run build --silent
-# The added page and records, and the Official menu with real addresses, are valid markup too.
-node scripts/check-html.mjs out
+# The added pages and records, and the Official menu with real addresses (the home), are valid markup too.
+node scripts/check-html.mjs out --new-since "$ROOT/out"
 # The main build's out/ (npm test builds it first) is the first deploy of the offline worker's two-deploy test.
 FIRST_DEPLOY_OUT=""
 [ -f "$ROOT/out/sw.js" ] && FIRST_DEPLOY_OUT="$ROOT/out"
