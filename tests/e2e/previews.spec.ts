@@ -24,13 +24,19 @@ const isPreviewData = (path: string) => path.startsWith('/previews/');
 const articleLink = (page: Page) => page.locator(`.prose-wiki a[href^="${targetPath}/"], .prose-wiki a[href="${targetPath}"]`).first();
 
 
-test('a page load without hovering fetches no preview data', async ({ page }) => {
+test('a page load without hovering fetches no preview data, nor the preview code', async ({ page }) => {
   const requested = requestedPaths(page);
+  // The preview controller's chunk, known by a media query only it asks (components/previews/link-previews.ts).
+  let codeFetched = false;
+  page.on('response', async (response) => {
+    if (response.url().includes('/_next/static/chunks/') && (await response.text().catch(() => '')).includes('(hover: none)')) codeFetched = true;
+  });
   await page.goto(`/wiki/${source.slug}/`);
   await hydrated(page);
   await page.mouse.move(5, 5);
   await page.waitForTimeout(800);
   expect(requested.filter(isPreviewData)).toEqual([]);
+  expect(codeFetched, 'preview code fetched with the page').toBe(false);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
