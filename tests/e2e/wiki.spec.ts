@@ -87,10 +87,14 @@ test.describe('wiki index', () => {
     await expect(page).toHaveURL(/\/wiki\/$/);
   });
 
-  /** Holds back Radix's tooltip chunk until `release`; `requested` settles when the page asks for it. */
+  /**
+   * Holds back Radix's tooltip chunk until `release`; `requested` settles when the page asks for it, and `asked()`
+   * says whether it has. Then opens the wiki index.
+   */
   const holdTooltipChunk = async (page: Page) => {
+    let asked = false;
     let chunkRequested!: () => void;
-    const requested = new Promise<void>((resolve) => (chunkRequested = resolve));
+    const requested = new Promise<void>((resolve) => (chunkRequested = () => resolve(void (asked = true))));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_next/static/chunks/*.js', async (route) => {
@@ -102,17 +106,15 @@ test.describe('wiki index', () => {
       }
       await route.fulfill({ response, body });
     });
-    return { requested, release };
+    await page.goto('/wiki/');
+    await hydrated(page);
+    return { requested, release, asked: () => asked };
   };
 
   test('the tooltip code is fetched when a mouse first comes over a control, not with the page', async ({ page }) => {
     const chunk = await holdTooltipChunk(page);
-    let asked = false;
-    void chunk.requested.then(() => (asked = true));
-    await page.goto('/wiki/');
-    await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(asked, 'tooltip code fetched with the page').toBe(false);
+    expect(chunk.asked(), 'tooltip code fetched with the page').toBe(false);
     await page.getByRole('button', { name: wikiCopy.toggleFiltersLabel }).hover();
     await chunk.requested;
     chunk.release();
@@ -123,15 +125,11 @@ test.describe('wiki index', () => {
     test.use({ hasTouch: true });
     test('a tap works and fetches no tooltip code (touch screens show no tooltips)', async ({ page }) => {
       const chunk = await holdTooltipChunk(page);
-      let asked = false;
-      void chunk.requested.then(() => (asked = true));
-      await page.goto('/wiki/');
-      await hydrated(page);
       const toggle = page.getByRole('button', { name: wikiCopy.toggleFiltersLabel });
       await toggle.tap();
       await expect(page.getByRole('group', { name: wikiCopy.tagPanelLabel })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(asked, 'tooltip code fetched on a tap').toBe(false);
+      expect(chunk.asked(), 'tooltip code fetched on a tap').toBe(false);
       chunk.release();
     });
   });
@@ -140,8 +138,6 @@ test.describe('wiki index', () => {
     // Radix's tooltip chunk, asked for as the pointer comes over the toggle, is held back until the toggle has been
     // tapped: the tap must count all the same.
     const chunk = await holdTooltipChunk(page);
-    await page.goto('/wiki/');
-    await hydrated(page);
     const toggle = page.getByRole('button', { name: wikiCopy.toggleFiltersLabel });
     await toggle.click();
     await chunk.requested;
