@@ -37,14 +37,24 @@ together "Unit tests (Vitest)" "npx vitest run" "Production build" "npm run buil
 step "Content is data (a new page and a record of every kind in a copy: content check, typecheck, unit tests, browser tests; the copy is the second deploy after out/)"
 bash scripts/check-content-is-data.sh
 
-step "Checks of out/, side by side: markup of every page (html-validate beside the W3C Nu checker on Java), then languages, budgets, host headers, links and feeds"
+step "Languages (npm run i18n:status: each translated page, fallback or behind; fails on a missing or extra UI word)"
+npm run --silent i18n:status
+
+step "Bundle budgets (budgets.json) and host header files"
+node scripts/bench-bundle.mjs
+node scripts/check-headers.mjs out
+
+step "Link and image crawl of out/"
+node scripts/check-links.mjs out
+
+step "Atom feeds of out/ (fast-xml-parser and feedsmith: scripts/check-feeds.mjs)"
+node scripts/check-feeds.mjs out
+
+step "Markup of every page of out/: html-validate (.htmlvalidate.json, scripts/html-validate-rules.mjs) beside the W3C Nu checker (Java)"
 # The W3C Nu checker (vnu-jar, scripts/check-nu.mjs) is a Java 17+ program; vnu-jar never downloads a runtime here.
 bash scripts/ensure-debian-package.sh java default-jre-headless "the Nu HTML checker"
-# Each is single-threaded: three side by side on two cores take about the time of the longest (the Nu checker).
-together "html-validate (.htmlvalidate.json, scripts/html-validate-rules.mjs)" "node scripts/check-html.mjs out" \
-  "W3C Nu checker (scripts/check-nu.mjs)" "node scripts/check-nu.mjs out" \
-  "Languages (i18n:status: each page translated, fallback or behind; fails on a missing or extra UI word), bundle budgets (budgets.json), host header files, link and image crawl, Atom feeds (fast-xml-parser and feedsmith)" \
-  "npm run --silent i18n:status && node scripts/bench-bundle.mjs && node scripts/check-headers.mjs out && node scripts/check-links.mjs out && node scripts/check-feeds.mjs out"
+# Each is single-threaded: side by side they take the time of the longer one (the Nu checker).
+together "html-validate" "node scripts/check-html.mjs out" "W3C Nu checker (scripts/check-nu.mjs)" "node scripts/check-nu.mjs out"
 
 step "Browser tests (Playwright, Chromium, out/ served like a CDN)"
 CI="${CI:-}" npx playwright test
